@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Measures the production build: wall time and peak memory (summed RSS of the whole process
+// tree, sampled every 50 ms), with Docusaurus Faster (Rspack/SWC) and without it.
+// Prints a table and writes bench/results/build.json. A benchmark, not a test: it asserts nothing.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.join(root, 'site');
+
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function treeRssKb(pid) {
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const current = stack.pop();
+    try {
+      const status = readFileSync(`/proc/${current}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      continue;
+    }
+    stack.push(...childrenOf(current));
+  }
+  return total;
+}
+
+function run(label, env) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn('npx', ['docusaurus', 'build'], {
+      cwd: siteDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, treeRssKb(child.pid))), 50);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      if (code !== 0) return reject(new Error(`${label} build failed:\n${stderr}`));
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      resolve({ label, seconds: Number(seconds.toFixed(1)), peakMb: Math.round(peak / 1024) });
+    });
+  });
+}
+
+function countPages(dir) {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (n, entry) =>
+      n +
+      (entry.isDirectory()
+        ? countPages(path.join(dir, entry.name))
+        : entry.name.endsWith('.html')
+          ? 1
+          : 0),
+    0,
+  );
+}
+
+const results = [];
+// Without Faster first, so the Faster build's output is what stays in site/build.
+results.push(await run('webpack + Babel + Terser', { DOCS_FASTER: '0' }));
+results.push(await run('Docusaurus Faster (Rspack + SWC)', {}));
+const pages = countPages(path.join(siteDir, 'build'));
+
+console.log(`Production build of ${pages} HTML pages on ${process.platform}/${process.arch}`);
+console.table(
+  results.map(({ label, seconds, peakMb }) => ({
+    build: label,
+    'wall time (s)': seconds,
+    'peak memory (MB)': peakMb,
+  })),
+);
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/results/build.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), pages, results }, null, 2)}\n`,
+);

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open, richDocMarker, richDocPath } from '../support/site';
+
+/** Tells the site the reader saves data, which turns off Docusaurus's link prefetching. */
+async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+    });
+  });
+}
+
+test('with data saving on, links are not prefetched', async ({ page }) => {
+  await saveData(page);
+  const scripts: string[] = [];
+  await open(page, '/faq');
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Changelog' }).hover();
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+});
+
+test('a slow navigation shows the route progress bar, then the page', async ({ page }) => {
+  await saveData(page);
+  await open(page, '/faq');
+  // Hold the next page's scripts back well past the bar's 200 ms delay.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Changelog' }).click();
+  await expect(page.locator('#nprogress')).toBeAttached({ timeout: 1400 });
+  await expect(page).toHaveURL(/\/changelog$/, { timeout: 10_000 });
+  await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 10_000 });
+});
+
+test('a crash in page content shows the crash page with its cause chain, and Try again recovers', async ({
+  page,
+}) => {
+  // Rewrite the compiled page content so that rendering it throws once, with a cause.
+  const literal = JSON.stringify(richDocMarker);
+  const thrower = `(()=>{if(!window.__letItRender)throw new Error("Widget exploded",{cause:new Error("Inner failure")});return ${literal}})()`;
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body: body.split(literal).join(thrower) });
+  });
+  await page.goto(richDocPath);
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+  const crash = page.locator('main');
+  await expect(crash).toContainText('Widget exploded');
+  await expect(crash).toContainText('Cause:');
+  await expect(crash).toContainText('Inner failure');
+  await page.evaluate(() => Object.assign(window, { __letItRender: true }));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(richDocMarker)).toBeVisible();
+});

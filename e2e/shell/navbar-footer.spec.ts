@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { brand, isNarrow, open } from '../support/site';
+
+const leftItems = [
+  ['Documentation', '/'],
+  ['Quickstart', '/getting-started/quickstart'],
+  ['Solutions', '/embedded-wallets/overview'],
+  ['SDK Reference', '/sdks/introduction'],
+  ['API Reference', '/api'],
+  ['Changelog', '/changelog'],
+] as const;
+
+test('the navbar holds the spec’s sections, then search, then external links', async ({ page }) => {
+  test.skip(isNarrow(page), 'at narrow widths these items live in the side menu');
+  await open(page, '/concepts/wallets');
+  const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
+  await expect(left).toHaveText(leftItems.map(([label]) => label));
+  for (const [index, [, href]] of leftItems.entries()) {
+    await expect(left.nth(index)).toHaveAttribute('href', href);
+  }
+  const right = page.locator('.navbar__items--right');
+  for (const url of [brand.repositoryUrl, brand.dashboardUrl]) {
+    const link = right.locator(`a[href="${url}"]`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('each navbar section lands on its page', async ({ page }) => {
+  test.skip(isNarrow(page), 'desktop navbar');
+  for (const [label, href] of leftItems) {
+    await open(page, '/faq');
+    await page.locator('.navbar__items').getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(href);
+  }
+});
+
+test('the footer has guides, social and more links and the fixed copyright', async ({ page }) => {
+  await open(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('.footer__title')).toHaveText(['Guides', 'Social', 'More']);
+  await expect(footer).toContainText(`Copyright © 2025 ${brand.copyrightHolder}`);
+  await expect(footer.locator(`a[href="${brand.socials.github}"]`)).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { brand } from '../../site/src/config/brand';
+
+export { brand };
+export { siteRoutes, navigation } from '../../site/src/config/routes';
+export { announcementBar } from '../../site/src/config/announcement';
+
+/** A doc page with h2/h3/h4 headings, code blocks and tabs: the contributors' Markdown reference. */
+export const richDocPath = '/markdown-page';
+/** A sentence on that page whose compiled text tests can find (and, for the crash test, break). */
+export const richDocMarker = "This sentence exists so tests can find this page's content.";
+
+export const isNarrow = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 996;
+
+/** Loads a page and waits until React has hydrated it (Docusaurus marks the root then). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** The colour-mode switch; at narrow widths it lives in the side menu, which this opens. */
+export async function colorModeToggle(page: Page) {
+  if (isNarrow(page)) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  return page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
+}

@@ -1,0 +1,88 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { brand } from './src/config/brand';
+import { announcementBar } from './src/config/announcement';
+import { navbar } from './src/config/navbar';
+import { footer } from './src/config/footer';
+import changelogFeed from './src/plugins/changelog-feed';
+import announcementReset from './src/plugins/announcement-reset';
+
+const config = {
+  title: brand.siteTitle,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: brand.siteUrl,
+  baseUrl: '/',
+  // Routes keep the exact form of the spec (`/sdks/swift/` with, `/faq` without a slash).
+  trailingSlash: undefined,
+  titleDelimiter: '|',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+    // Explicit `{#id}` heading anchors keep changelog feed links stable; the other MDX 1
+    // leftovers stay off.
+    mdx1Compat: { headingIds: true, comments: false, admonitions: false },
+  },
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  future: {
+    // Rspack + SWC + Lightning CSS: see docs/architecture.md for the measured difference.
+    // DOCS_FASTER=0 builds with webpack + Babel + Terser, for the benchmark's comparison.
+    faster: process.env.DOCS_FASTER !== '0',
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      mdx1CompatDisabledByDefault: true,
+      // Off: namespacing would rename the storage keys the spec fixes (`theme`,
+      // `docusaurus.announcement.*`).
+      siteStorageNamespacing: false,
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${brand.docsRepositoryUrl}/edit/main/site/`,
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [changelogFeed, {}],
+    [announcementReset, { id: announcementBar.id }],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar,
+    navbar,
+    footer,
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,50 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import {
+  docIdFor,
+  navigation,
+  sidebarGroups,
+  type NavNode,
+  type SidebarGroup,
+} from './src/config/routes';
+
+type SidebarItem = SidebarsConfig[string] extends infer S
+  ? S extends (infer I)[]
+    ? I
+    : never
+  : never;
+
+/** Turns the route module's navigation data into the docs plugin's sidebar items. */
+function toItems(group: SidebarGroup, nodes: NavNode[]): SidebarItem[] {
+  return nodes.map((node): SidebarItem => {
+    switch (node.kind) {
+      case 'doc':
+        return { type: 'doc', id: docIdFor(group, node.path) };
+      case 'page':
+        return { type: 'link', label: node.label, href: node.path };
+      case 'category':
+        return {
+          type: 'category',
+          label: node.label,
+          collapsible: true,
+          collapsed: true,
+          link: !node.index
+            ? undefined
+            : 'generated' in node.index
+              ? {
+                  type: 'generated-index',
+                  slug: node.index.generated,
+                  title: node.label,
+                  description: node.index.description,
+                }
+              : { type: 'doc', id: docIdFor(group, node.index.doc) },
+          items: toItems(group, node.items),
+        };
+    }
+  });
+}
+
+const sidebars = Object.fromEntries(
+  sidebarGroups.map((group) => [group, toItems(group, navigation[group])]),
+) satisfies SidebarsConfig;
+
+export default sidebars;

@@ -35,6 +35,17 @@ test('each navbar section lands on its page', async ({ page }) => {
   }
 });
 
+test('only the current section is highlighted', async ({ page }) => {
+  test.skip(isNarrow(page), 'desktop navbar');
+  const active = page.locator('.navbar__items a.navbar__link--active');
+  await open(page, '/faq');
+  await expect(active).toHaveText(['Documentation']);
+  await open(page, '/changelog');
+  await expect(active).toHaveText(['Documentation', 'Changelog']);
+  await open(page, '/sdks/react');
+  await expect(active).toHaveText(['SDK Reference']);
+});
+
 test('the footer has guides, social and more links and the fixed copyright', async ({ page }) => {
   await open(page, '/');
   const footer = page.getByRole('contentinfo');

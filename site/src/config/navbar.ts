@@ -3,26 +3,20 @@ import { brand } from './brand';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
-/** Navbar items exactly as spec §2: six sections on the left, search, then external links. */
+/**
+ * Navbar items exactly as spec §2: six sections on the left, search, then external links.
+ * Quickstart and Changelog are plain links: as `doc` items they would light up on every page
+ * of the documentation sidebar, next to Documentation itself.
+ */
 export const navbarItems = [
   { type: 'docSidebar', sidebarId: 'documentation', label: 'Documentation', position: 'left' },
-  {
-    type: 'doc',
-    docId: 'documentation/getting-started/quickstart',
-    label: 'Quickstart',
-    position: 'left',
-  },
+  { to: '/getting-started/quickstart', label: 'Quickstart', position: 'left' },
   { type: 'docSidebar', sidebarId: 'solutions', label: 'Solutions', position: 'left' },
   { type: 'docSidebar', sidebarId: 'sdks', label: 'SDK Reference', position: 'left' },
   { to: '/api', label: 'API Reference', position: 'left' },
-  { type: 'doc', docId: 'documentation/changelog', label: 'Changelog', position: 'left' },
+  { to: '/changelog', label: 'Changelog', position: 'left' },
   { type: 'search', position: 'right' },
-  {
-    href: brand.repositoryUrl,
-    label: 'GitHub',
-    position: 'right',
-    'aria-label': 'GitHub repository',
-  },
+  { href: brand.repositoryUrl, label: 'GitHub', position: 'right' },
   { href: brand.dashboardUrl, label: 'Dashboard', position: 'right' },
 ] satisfies Navbar['items'];
 

@@ -19,6 +19,7 @@ export function markdownToText(markdown: string): string {
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/^[-*] /gm, '• ')
     .replace(/^#{3,6} /gm, '')
+    .replace(/^:::\w*.*$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

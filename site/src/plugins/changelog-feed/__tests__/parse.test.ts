@@ -57,6 +57,10 @@ describe('parseChangelog', () => {
 });
 
 describe('markdownToText', () => {
+  it('drops admonition fences and keeps their text', () => {
+    expect(markdownToText(':::warning Careful\n\nExport first.\n\n:::')).toBe('Export first.');
+  });
+
   it('keeps link text and drops code ticks and comments', () => {
     expect(markdownToText('See [the API](/api) and `whoami`. {/* hidden */}')).toBe(
       'See the API and whoami.',

@@ -1,0 +1,131 @@
+/**
+ * The identifiers and key material every example in this package uses. Each value is defined
+ * once here so that a wallet created in one example is the wallet read, updated, exported and
+ * deleted in the others. Keys and addresses were generated for these examples and control
+ * nothing.
+ */
+
+/** The parent organization that runs the integration. */
+export const ORGANIZATION_ID = 'e28aac99-cdc0-47d4-8635-cf398951a43c';
+export const ORGANIZATION_NAME = 'Acme Payments';
+
+/** A sub-organization that holds one end user's wallet. */
+export const SUB_ORGANIZATION_ID = '97d4e609-f489-43ad-b79e-44e0b0c41b74';
+export const SUB_ORGANIZATION_NAME = 'End user 7f3c';
+
+/** Root user of the parent organization who signs most example requests. */
+export const USER_ID = '461271d0-3205-4259-a50c-8645ad27db39';
+export const USER_NAME = 'Alice Ops';
+export const USER_EMAIL = 'alice@acme.example';
+
+/** The second root user, who approves activities that need consensus. */
+export const SECOND_USER_ID = 'e1a01cc7-4550-432f-8a87-606867515a1e';
+export const SECOND_USER_NAME = 'Bob Security';
+
+/** The root user of the sub-organization (the end user of an embedded wallet). */
+export const END_USER_ID = 'f32fddcb-6522-403f-8953-470b5953378a';
+export const END_USER_NAME = 'dana';
+export const END_USER_EMAIL = 'dana@example.com';
+export const END_USER_PHONE_NUMBER = '+14155550123';
+
+/** An API-only user for backend automation. */
+export const SERVICE_USER_ID = 'd4dec8fd-c0ed-43d1-93fc-7539e4808944';
+export const SERVICE_USER_NAME = 'settlement-service';
+
+export const API_KEY_ID = '5b23c676-4ac0-4d07-855c-4483c2a04805';
+export const API_KEY_NAME = 'alice-laptop';
+/** Compressed P-256 public key of Alice's API key. */
+export const API_KEY_PUBLIC_KEY =
+  '02d124146ac675541691dc9aa82047d1f63235fec5160e4e3c4bb3a62dfa173843';
+/** Bob's API key. */
+export const SECOND_USER_API_KEY_ID = 'b7e4c2d9-6a15-4f38-8e2b-9d0c3a5f7e61';
+export const SECOND_USER_API_KEY_PUBLIC_KEY =
+  '03a24fd3346e4a9bf8a06e75f382052550f59ca738c84e46e35e620e374867408e';
+/** The service user's API key. */
+export const SERVICE_API_KEY_ID = '7d2f9a61-0c4b-4e87-b3d5-8a1e6f2c9b40';
+export const SERVICE_API_KEY_PUBLIC_KEY =
+  '03d342217f8feafb875c809aa9da08a4bd0b991735236aab30ca44bb194f7ae619';
+export const SESSION_API_KEY_ID = '9a16a0e9-fed0-4cf9-9bff-e25b8e7b993e';
+
+export const AUTHENTICATOR_ID = '30938ff6-b888-48b0-8247-8faf573707ac';
+export const AUTHENTICATOR_NAME = 'Dana MacBook passkey';
+export const AUTHENTICATOR_AAGUID = 'de70bd0b-c897-4aea-a3e5-161c0d8cdd8b';
+export const AUTHENTICATOR_CREDENTIAL_ID = 'r9Lpd22-__A1xoxQ2ydPGHRjDxo';
+/** The challenge and attestation of Dana's passkey registration (base64url). */
+export const PASSKEY_CHALLENGE = 'tfyeVpqkeeeVMt_j33s4NOjwXVnU850FfAYWN7ETOYo';
+export const PASSKEY_CLIENT_DATA_JSON =
+  'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoidGZ5ZVZwcWtlZWVWTXRfajMzczROT2p3WFZuVTg1MEZmQVlXTjdFVE9ZbyIsIm9yaWdpbiI6Imh0dHBzOi8vd2FsbGV0LmFjbWUuZXhhbXBsZSIsImNyb3NzT3JpZ2luIjpmYWxzZX0';
+export const PASSKEY_ATTESTATION_OBJECT =
+  'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViYHXFXXwKOmVaB2xWszu_1R3Wph1rFUqZ3E5N_7M2hxoBp-T3uI3e1TqeBwxoZNy-EKYdC5VE2kH1FLPjXw0IRtjt53LM6T1olejvHnHq-vczXJOzFxpzd3ROYIvlQ3xzd95WUSg';
+export const AUTHENTICATOR_PUBLIC_KEY =
+  '028b750bd47681e98ae396ea8e5b7f69162355ef7c19caab3a3637ee07aa11a75a';
+
+export const OAUTH_PROVIDER_ID = '0ce19df6-5128-45e3-a5c8-567eced6b7b4';
+
+export const WALLET_ID = '13164a11-a38b-4dc5-b3f7-f3a710d8dedc';
+export const WALLET_NAME = 'Treasury';
+export const ETHEREUM_ACCOUNT_ID = 'c45c15e9-9005-4296-980d-3f43b9370935';
+export const SOLANA_ACCOUNT_ID = '6f3981d3-d631-4379-bd0d-7d7f34c4268e';
+export const ETHEREUM_PATH = "m/44'/60'/0'/0/0";
+export const SOLANA_PATH = "m/44'/501'/0'/0'";
+/** EIP-55 checksummed address of the wallet's first Ethereum account. */
+export const ETHEREUM_ADDRESS = '0x639D8Bc9182Ef7737d552a5018AaeE4643eC7FCA';
+/** Base58 address of the wallet's first Solana account. */
+export const SOLANA_ADDRESS = 'DDWMPgJyNFug4URAThYi32vSUUkA4FtXYiH2frNdhckv';
+/** A second Solana account, derived later with create_wallet_accounts. */
+export const SOLANA_SECOND_PATH = "m/44'/501'/1'/0'";
+export const SOLANA_SECOND_ADDRESS = 'EeQyFYMuJvoY7kVEPhfm41NHVGVx9LzLML7yYXVLUAq8';
+
+/** The wallet created with Dana's sub-organization, and its Ethereum account. */
+export const END_USER_WALLET_ID = '724254db-6207-4ad6-985c-ff99145ba4be';
+export const END_USER_WALLET_NAME = 'Dana wallet';
+export const END_USER_ETHEREUM_ADDRESS = '0x8728a7C40BF88ba0c1A3Af17B033bb6c04754ad7';
+
+export const PRIVATE_KEY_ID = '5483fa38-8929-4629-95f1-58acb20aaa18';
+export const PRIVATE_KEY_NAME = 'hot-signer-1';
+/** Compressed secp256k1 public key of the standalone private key. */
+export const PRIVATE_KEY_PUBLIC_KEY =
+  '03df474ef7ee76eae6bdc131ef8a2396aeb6ef9573f724e0dc405e207f563d7f95';
+export const PRIVATE_KEY_ADDRESS = '0x58Ad6bda10F56805a0f1681d44E38f819B4a3bEF';
+
+export const POLICY_ID = 'da575152-50d0-43f9-a285-4b19d65caa1a';
+export const POLICY_NAME = 'Two approvals for treasury transfers';
+
+export const USER_TAG_ID = '2bf9be3b-c1c9-436b-93b5-ee50535d2109';
+export const USER_TAG_NAME = 'treasury-approvers';
+export const PRIVATE_KEY_TAG_ID = '13905a0f-3c00-47ad-823b-ee2d05ca4e07';
+export const PRIVATE_KEY_TAG_NAME = 'hot-wallets';
+
+export const INVITATION_ID = 'a7c3e0d2-5b14-4f8e-9c61-2d8f7b3e4a90';
+
+/** The activity that waits for a second approval in the consensus examples. */
+export const PENDING_ACTIVITY_ID = 'b1e6f2a4-7c38-4d95-8e0a-3f5c9d2b6e17';
+export const PENDING_ACTIVITY_FINGERPRINT =
+  '0f5b686c1285534191cc2349d2430b0c9f8e547e4665bed71127d4baa2bb75e2';
+
+export const OTP_ID = 'c9d4a1f7-2e85-4b30-a6f9-8d1e5c7b2f04';
+
+/** Compressed P-256 key the client generated to receive an encrypted bundle. */
+export const TARGET_PUBLIC_KEY =
+  '0262248f3f3466b119c71387e7f317185c2c466e22d2a883423a95c87d6e525e37';
+
+/** Time every example activity was created: 2025-03-04T09:30:00Z. */
+export const CREATED_AT_SECONDS = '1741080600';
+export const UPDATED_AT_SECONDS = '1741080601';
+export const REQUEST_TIMESTAMP_MS = '1741080600000';
+
+/**
+ * Opaque values that stand in for ciphertext and tokens. They have the outward form of the real
+ * thing (an OIDC JWT, hex ciphertext, a base58 credential bundle) and decrypt to nothing.
+ */
+export const OIDC_TOKEN =
+  'eyJhbGciOiJSUzI1NiIsImtpZCI6IjZmNzI1NDEwMWY1NmU0MWNmMzVjOTkyNmRlODRhMmQ1NTJiNGM2ZjEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJhdWQiOiJhY21lLXdlYi5hcHBzLmV4YW1wbGUiLCJzdWIiOiIxMDQ4MzEyOTc0NTM2Mjk1ODQxMTIiLCJlbWFpbCI6ImRhbmFAZXhhbXBsZS5jb20iLCJlbWFpbF92ZXJpZmllZCI6dHJ1ZSwiaWF0IjoxNzQxMDgwNTQwLCJleHAiOjE3NDEwODQxNDB9.bpl40RXQE6Nf4k4Z-_26YFrWiSFBr4qG0QiqLOSLnsnNe21AOlLL9Ssc-4USUL611SzxNIt-NF0J1ooYSnA3Yw';
+export const EXPORT_BUNDLE =
+  '04836cb2ddde16a85b17cf75bc11068c881041f752edc52281032f76fd85d91193318550532e3dbc2d41d5b481c45e903d7356e81c44736370cb033eb91bb3a67ab609e829a42e6b1ec605dd4ba6f711a52ee529c2d76a305c2ef9b5b62a093a1712f66fa8bd84c8292622a5876b315076';
+export const IMPORT_BUNDLE =
+  '0467a04f2e1e2b8805aecb6487c81074dc9d038e4a04daa18a3a9d72037580f1e36e95366343836440fb691c7f6f61e9ad6d559686e2261e708994b3c9fbc0d640';
+export const ENCRYPTED_BUNDLE =
+  '046e0a532c7e0957dcfc042f5945c085fae84f7d8e79e6c191c835d10f7035d399900122dcf36fa3f33ded6d2e495d261fb5e40459ac9a0b1dbae909e42bd7c5cda1fde70afaae75208b1674d4a2df8631e98b316b39e7be951b43348be713f7d14577176e20d391ddf4e0560d3f0636fc81908c7871bef40c49eba288790f5941';
+export const CREDENTIAL_BUNDLE =
+  'H2cbXzUgdrh1AyW74KU6W5W9Uck3CLKSd7D7r2wisxsrBaJPZD4vktqAW1ubkqLQzHfJXzNCVGbPpizwCYSTYAYPPfk7SJe7fZaJUGxiEDstFasrDPtb9FYYSnkDYKo7D4JP9vvcKZRRvnwai7PizK';
+export const READ_ONLY_SESSION_TOKEN = 'ICTMKWKbV-USaIKs0u-aGcQ_dbyOH3Cu';

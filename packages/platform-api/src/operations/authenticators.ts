@@ -1,0 +1,117 @@
+/** Authenticators tag: passkeys and linked OAuth identities. */
+import { danaGoogle, danaPasskey, danaPasskeyRegistration } from '../examples/entities';
+import * as ids from '../examples/ids';
+import {
+  GetAuthenticatorRequestSchema,
+  GetAuthenticatorResponseSchema,
+  GetAuthenticatorsRequestSchema,
+  GetAuthenticatorsResponseSchema,
+  GetOauthProvidersRequestSchema,
+  GetOauthProvidersResponseSchema,
+} from '../schemas/authenticators';
+import { defineQuery, defineSubmission, type Operation } from './define';
+
+export const authenticatorOperations: Operation[] = [
+  defineQuery({
+    name: 'get_authenticator',
+    tag: 'Authenticators',
+    summary: 'Get authenticator',
+    description:
+      'Returns one passkey: its credential id and public key, transports, model and name. The passkey is in `authenticator`.',
+    request: GetAuthenticatorRequestSchema,
+    response: GetAuthenticatorResponseSchema,
+    example: {
+      request: { organizationId: ids.SUB_ORGANIZATION_ID, authenticatorId: ids.AUTHENTICATOR_ID },
+      response: { authenticator: danaPasskey },
+    },
+  }),
+  defineQuery({
+    name: 'get_authenticators',
+    tag: 'Authenticators',
+    summary: 'List authenticators of a user',
+    description:
+      'Returns every passkey of one user. Show it on a security settings page, or use the credential ids as `allowCredentials` when you ask the browser for an assertion. The passkeys are in `authenticators`.',
+    request: GetAuthenticatorsRequestSchema,
+    response: GetAuthenticatorsResponseSchema,
+    example: {
+      request: { organizationId: ids.SUB_ORGANIZATION_ID, userId: ids.END_USER_ID },
+      response: { authenticators: [danaPasskey] },
+    },
+  }),
+  defineSubmission({
+    name: 'create_authenticators',
+    tag: 'Authenticators',
+    summary: 'Create authenticators',
+    description:
+      "Registers passkeys for a user from WebAuthn registration results: pass each one's name, the challenge you used and the attestation the browser returned. Add a second passkey so that losing one device does not lock the user out. The new passkey ids are in `activity.result.createAuthenticatorsResult.authenticatorIds`.",
+    activityType: 'ACTIVITY_TYPE_CREATE_AUTHENTICATORS_V2',
+    intentKey: 'createAuthenticatorsIntentV2',
+    result: { key: 'createAuthenticatorsResult', source: 'derived' },
+    example: {
+      organizationId: ids.SUB_ORGANIZATION_ID,
+      parameters: { authenticators: [danaPasskeyRegistration], userId: ids.END_USER_ID },
+      result: { authenticatorIds: [ids.AUTHENTICATOR_ID] },
+    },
+  }),
+  defineSubmission({
+    name: 'delete_authenticators',
+    tag: 'Authenticators',
+    summary: 'Delete authenticators',
+    description:
+      'Removes passkeys from a user, for example a lost device. Make sure the user keeps another way to sign in before removing the last one. The removed ids are in `activity.result.deleteAuthenticatorsResult.authenticatorIds`.',
+    activityType: 'ACTIVITY_TYPE_DELETE_AUTHENTICATORS',
+    intentKey: 'deleteAuthenticatorsIntent',
+    result: { key: 'deleteAuthenticatorsResult', source: 'wire' },
+    example: {
+      organizationId: ids.SUB_ORGANIZATION_ID,
+      parameters: { userId: ids.END_USER_ID, authenticatorIds: [ids.AUTHENTICATOR_ID] },
+      result: { authenticatorIds: [ids.AUTHENTICATOR_ID] },
+    },
+  }),
+  defineQuery({
+    name: 'get_oauth_providers',
+    tag: 'Authenticators',
+    summary: 'Get OAuth providers',
+    description:
+      'Returns the OIDC identities linked to users of the organization, or to one user when you pass `userId`. Each record names the issuer, audience and subject a token must carry to log that user in with oauth. The records are in `oauthProviders`.',
+    request: GetOauthProvidersRequestSchema,
+    response: GetOauthProvidersResponseSchema,
+    example: {
+      request: { organizationId: ids.SUB_ORGANIZATION_ID, userId: ids.END_USER_ID },
+      response: { oauthProviders: [danaGoogle] },
+    },
+  }),
+  defineSubmission({
+    name: 'create_oauth_providers',
+    tag: 'Authenticators',
+    summary: 'Create OAuth providers',
+    description:
+      "Links OIDC identities to a user: for each, pass a provider name and an OIDC token the provider issued to that user. The platform records the token's issuer, audience and subject, and later accepts tokens with the same claims in oauth. The new ids are in `activity.result.createOauthProvidersResult.providerIds`.",
+    activityType: 'ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS',
+    intentKey: 'createOauthProvidersIntent',
+    result: { key: 'createOauthProvidersResult', source: 'wire' },
+    example: {
+      organizationId: ids.SUB_ORGANIZATION_ID,
+      parameters: {
+        userId: ids.END_USER_ID,
+        oauthProviders: [{ providerName: 'Google', oidcToken: ids.OIDC_TOKEN }],
+      },
+      result: { providerIds: [ids.OAUTH_PROVIDER_ID] },
+    },
+  }),
+  defineSubmission({
+    name: 'delete_oauth_providers',
+    tag: 'Authenticators',
+    summary: 'Delete OAuth providers',
+    description:
+      'Unlinks OIDC identities from a user; tokens for those identities no longer log the user in. The removed ids are in `activity.result.deleteOauthProvidersResult.providerIds`.',
+    activityType: 'ACTIVITY_TYPE_DELETE_OAUTH_PROVIDERS',
+    intentKey: 'deleteOauthProvidersIntent',
+    result: { key: 'deleteOauthProvidersResult', source: 'wire' },
+    example: {
+      organizationId: ids.SUB_ORGANIZATION_ID,
+      parameters: { userId: ids.END_USER_ID, providerIds: [ids.OAUTH_PROVIDER_ID] },
+      result: { providerIds: [ids.OAUTH_PROVIDER_ID] },
+    },
+  }),
+];

@@ -1,0 +1,64 @@
+/**
+ * The operations registry: every query and submission of the platform API, ordered by tag (in
+ * the order of `TAGS`), queries before submissions, then by name.
+ */
+import { activityOperations, consensusOperations } from './activities';
+import { apiKeyOperations } from './api-keys';
+import { authenticatorOperations } from './authenticators';
+import type { Operation } from './define';
+import { invitationOperations } from './invitations';
+import { organizationOperations } from './organizations';
+import { policyOperations } from './policies';
+import { privateKeyTagOperations } from './private-key-tags';
+import { privateKeyOperations } from './private-keys';
+import { sessionOperations } from './sessions';
+import { signingOperations } from './signing';
+import { subOrganizationOperations } from './sub-organizations';
+import { TAG_NAMES } from './tags';
+import { userAuthOperations } from './user-auth';
+import { userTagOperations } from './user-tags';
+import { userOperations } from './users';
+import { walletTransferOperations } from './wallet-transfer';
+import { walletOperations } from './wallets';
+
+const KIND_ORDER = { query: 0, submission: 1 } as const;
+
+/** Plain code-unit order, independent of the runtime's locale data. */
+function compareNames(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+export const operations: readonly Operation[] = [
+  ...organizationOperations,
+  ...subOrganizationOperations,
+  ...invitationOperations,
+  ...policyOperations,
+  ...walletOperations,
+  ...walletTransferOperations,
+  ...signingOperations,
+  ...privateKeyOperations,
+  ...privateKeyTagOperations,
+  ...userOperations,
+  ...userTagOperations,
+  ...sessionOperations,
+  ...userAuthOperations,
+  ...authenticatorOperations,
+  ...apiKeyOperations,
+  ...activityOperations,
+  ...consensusOperations,
+].sort(
+  (a, b) =>
+    TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+    compareNames(a.name, b.name),
+);
+
+/** Looks an operation up by name (the path segment, e.g. `create_wallet`). */
+export function findOperation(name: string): Operation | undefined {
+  return operations.find((operation) => operation.name === name);
+}
+
+export { defineQuery, defineSubmission, pascalCase } from './define';
+export type { Operation, QueryOperation, SubmissionOperation } from './define';
+export { TAGS, TAG_NAMES, type TagName } from './tags';

@@ -1,0 +1,72 @@
+/** Organizations tag, part 1: configuration, features and the root quorum. */
+import * as ids from '../examples/ids';
+import {
+  GetOrganizationConfigsRequestSchema,
+  GetOrganizationConfigsResponseSchema,
+} from '../schemas/organizations';
+import { defineQuery, defineSubmission, type Operation } from './define';
+
+const ALLOWED_ORIGIN = 'https://wallet.acme.example';
+
+export const organizationOperations: Operation[] = [
+  defineQuery({
+    name: 'get_organization_configs',
+    tag: 'Organizations',
+    summary: 'Get organization configs',
+    description:
+      'Returns the configuration of an organization: the features that are set and the root quorum (the root users and how many of them must approve). Read it before you change the root quorum or a feature, since both changes need the approval of the current root quorum. The answer is in `configs`.',
+    request: GetOrganizationConfigsRequestSchema,
+    response: GetOrganizationConfigsResponseSchema,
+    example: {
+      request: { organizationId: ids.ORGANIZATION_ID },
+      response: {
+        configs: {
+          features: [{ name: 'FEATURE_NAME_WEBAUTHN_ORIGINS', value: ALLOWED_ORIGIN }],
+          quorum: { threshold: 2, userIds: [ids.USER_ID, ids.SECOND_USER_ID] },
+        },
+      },
+    },
+  }),
+  defineSubmission({
+    name: 'update_root_quorum',
+    tag: 'Organizations',
+    summary: 'Update root quorum',
+    description:
+      'Replaces the root quorum: the set of root users and the number of distinct approvals root-level changes need. The change must itself be approved by the current root quorum; until enough current root users approve, the activity waits in ACTIVITY_STATUS_CONSENSUS_NEEDED. `threshold` must be at least 1 and at most the number of `userIds`. The result (`updateRootQuorumResult`) is empty; read the new quorum with get_organization_configs.',
+    activityType: 'ACTIVITY_TYPE_UPDATE_ROOT_QUORUM',
+    intentKey: 'updateRootQuorumIntent',
+    result: { key: 'updateRootQuorumResult', source: 'wire' },
+    example: {
+      parameters: { threshold: 2, userIds: [ids.USER_ID, ids.SECOND_USER_ID] },
+      status: 'ACTIVITY_STATUS_CONSENSUS_NEEDED',
+    },
+  }),
+  defineSubmission({
+    name: 'set_organization_feature',
+    tag: 'Organizations',
+    summary: 'Set organization feature',
+    description:
+      'Turns an organization feature on or changes its value, for example the web origins allowed to use passkeys. Feature changes must be approved by the current root quorum, so with a threshold above one the activity waits in ACTIVITY_STATUS_CONSENSUS_NEEDED. Every feature of the organization after the change is listed in `activity.result.setOrganizationFeatureResult.features`.',
+    activityType: 'ACTIVITY_TYPE_SET_ORGANIZATION_FEATURE',
+    intentKey: 'setOrganizationFeatureIntent',
+    result: { key: 'setOrganizationFeatureResult', source: 'wire' },
+    example: {
+      parameters: { name: 'FEATURE_NAME_WEBAUTHN_ORIGINS', value: ALLOWED_ORIGIN },
+      result: { features: [{ name: 'FEATURE_NAME_WEBAUTHN_ORIGINS', value: ALLOWED_ORIGIN }] },
+    },
+  }),
+  defineSubmission({
+    name: 'remove_organization_feature',
+    tag: 'Organizations',
+    summary: 'Remove organization feature',
+    description:
+      'Turns an organization feature off. Like setting one, removing a feature needs the approval of the current root quorum. The features that remain are listed in `activity.result.removeOrganizationFeatureResult.features`.',
+    activityType: 'ACTIVITY_TYPE_REMOVE_ORGANIZATION_FEATURE',
+    intentKey: 'removeOrganizationFeatureIntent',
+    result: { key: 'removeOrganizationFeatureResult', source: 'wire' },
+    example: {
+      parameters: { name: 'FEATURE_NAME_WEBHOOK' },
+      result: { features: [{ name: 'FEATURE_NAME_WEBAUTHN_ORIGINS', value: ALLOWED_ORIGIN }] },
+    },
+  }),
+];

@@ -1,0 +1,63 @@
+/**
+ * The API reference tags, in the order the reference shows them. The wire sheet uses a finer
+ * set of tags; `README.md` explains where those operations were placed and why.
+ */
+export const TAGS = [
+  {
+    name: 'Organizations',
+    description:
+      'Your organization and its sub-organizations: configuration, features and the root quorum, and creating, finding and deleting sub-organizations (one per end user in an embedded-wallet setup).',
+  },
+  {
+    name: 'Invitations',
+    description: 'Invite people into an organization by email, and withdraw invitations.',
+  },
+  {
+    name: 'Policies',
+    description:
+      'Rules that allow or deny activities. A condition selects the activities a policy covers; a consensus expression says who must approve them.',
+  },
+  {
+    name: 'Wallets',
+    description:
+      'HD wallets and the accounts derived from them: create, derive, list, rename, export, import and delete.',
+  },
+  {
+    name: 'Signing',
+    description:
+      'Sign raw payloads and chain transactions with a wallet account or a private key. Signing is an activity, so policies and consensus apply to it.',
+  },
+  {
+    name: 'Private Keys',
+    description:
+      'Standalone private keys (outside any wallet) and the private key tags that group them for policies.',
+  },
+  {
+    name: 'Users',
+    description:
+      'Users and user tags, who-am-I and sessions, and the sign-in and recovery flows (email auth, OTP, OAuth, email recovery) that issue a user a short-lived credential.',
+  },
+  {
+    name: 'Authenticators',
+    description:
+      'The credentials a person signs in with besides API keys: passkeys (WebAuthn authenticators) and linked OAuth (OIDC) identities.',
+  },
+  {
+    name: 'API Keys',
+    description:
+      'API keys: public keys registered to a user whose private half signs requests (the X-Stamp header).',
+  },
+  {
+    name: 'Activities',
+    description:
+      'Every submission creates an activity. Read one to learn its status, votes and result; poll until it is COMPLETED, FAILED or REJECTED.',
+  },
+  {
+    name: 'Consensus',
+    description:
+      'Approve or reject an activity that waits in ACTIVITY_STATUS_CONSENSUS_NEEDED, using its fingerprint.',
+  },
+] as const;
+
+export type TagName = (typeof TAGS)[number]['name'];
+export const TAG_NAMES: readonly TagName[] = TAGS.map((tag) => tag.name);

@@ -1,0 +1,145 @@
+/**
+ * The two containers an activity carries: `intent` (what was asked, keyed by intent name) and
+ * `result` (what it produced, keyed by result name). Each key is the intent or result schema
+ * name with a lower-case first letter, e.g. `createWalletIntent` → `createWalletResult`.
+ * Exactly one intent key is set on an activity; the result key is set once it completes.
+ */
+import { z } from 'zod';
+import * as apiKeys from './api-keys';
+import * as auth from './auth';
+import * as authenticators from './authenticators';
+import * as invitations from './invitations';
+import * as organizations from './organizations';
+import * as policies from './policies';
+import * as privateKeys from './private-keys';
+import * as sessions from './sessions';
+import * as signing from './signing';
+import * as subOrganizations from './sub-organizations';
+import * as tags from './tags';
+import * as users from './users';
+import * as walletTransfer from './wallet-transfer';
+import * as wallets from './wallets';
+
+export const intentSchemas = {
+  approveActivityIntent: organizations.ApproveActivityIntentSchema,
+  createApiKeysIntentV2: apiKeys.CreateApiKeysIntentV2Schema,
+  createAuthenticatorsIntentV2: authenticators.CreateAuthenticatorsIntentV2Schema,
+  createInvitationsIntent: invitations.CreateInvitationsIntentSchema,
+  createOauthProvidersIntent: authenticators.CreateOauthProvidersIntentSchema,
+  createPoliciesIntent: policies.CreatePoliciesIntentSchema,
+  createPolicyIntentV3: policies.CreatePolicyIntentV3Schema,
+  createPrivateKeyTagIntent: tags.CreatePrivateKeyTagIntentSchema,
+  createPrivateKeysIntentV2: privateKeys.CreatePrivateKeysIntentV2Schema,
+  createReadOnlySessionIntent: sessions.CreateReadOnlySessionIntentSchema,
+  createReadWriteSessionIntentV2: sessions.CreateReadWriteSessionIntentV2Schema,
+  createSubOrganizationIntentV7: subOrganizations.CreateSubOrganizationIntentV7Schema,
+  createUserTagIntent: tags.CreateUserTagIntentSchema,
+  createUsersIntentV2: users.CreateUsersIntentV2Schema,
+  createWalletIntent: wallets.CreateWalletIntentSchema,
+  createWalletAccountsIntent: wallets.CreateWalletAccountsIntentSchema,
+  deleteApiKeysIntent: apiKeys.DeleteApiKeysIntentSchema,
+  deleteAuthenticatorsIntent: authenticators.DeleteAuthenticatorsIntentSchema,
+  deleteInvitationIntent: invitations.DeleteInvitationIntentSchema,
+  deleteOauthProvidersIntent: authenticators.DeleteOauthProvidersIntentSchema,
+  deletePolicyIntent: policies.DeletePolicyIntentSchema,
+  deletePrivateKeyTagsIntent: tags.DeletePrivateKeyTagsIntentSchema,
+  deletePrivateKeysIntent: privateKeys.DeletePrivateKeysIntentSchema,
+  deleteSubOrganizationIntent: subOrganizations.DeleteSubOrganizationIntentSchema,
+  deleteUserTagsIntent: tags.DeleteUserTagsIntentSchema,
+  deleteUsersIntent: users.DeleteUsersIntentSchema,
+  deleteWalletsIntent: wallets.DeleteWalletsIntentSchema,
+  emailAuthIntentV2: auth.EmailAuthIntentV2Schema,
+  exportPrivateKeyIntent: privateKeys.ExportPrivateKeyIntentSchema,
+  exportWalletIntent: walletTransfer.ExportWalletIntentSchema,
+  exportWalletAccountIntent: walletTransfer.ExportWalletAccountIntentSchema,
+  importPrivateKeyIntent: privateKeys.ImportPrivateKeyIntentSchema,
+  importWalletIntent: walletTransfer.ImportWalletIntentSchema,
+  initImportPrivateKeyIntent: privateKeys.InitImportPrivateKeyIntentSchema,
+  initImportWalletIntent: walletTransfer.InitImportWalletIntentSchema,
+  initOtpAuthIntent: auth.InitOtpAuthIntentSchema,
+  initUserEmailRecoveryIntent: auth.InitUserEmailRecoveryIntentSchema,
+  oauthIntent: auth.OauthIntentSchema,
+  otpAuthIntent: auth.OtpAuthIntentSchema,
+  recoverUserIntent: auth.RecoverUserIntentSchema,
+  rejectActivityIntent: organizations.RejectActivityIntentSchema,
+  removeOrganizationFeatureIntent: organizations.RemoveOrganizationFeatureIntentSchema,
+  setOrganizationFeatureIntent: organizations.SetOrganizationFeatureIntentSchema,
+  signRawPayloadIntentV2: signing.SignRawPayloadIntentV2Schema,
+  signRawPayloadsIntent: signing.SignRawPayloadsIntentSchema,
+  signTransactionIntentV2: signing.SignTransactionIntentV2Schema,
+  updatePolicyIntent: policies.UpdatePolicyIntentSchema,
+  updatePrivateKeyTagIntent: tags.UpdatePrivateKeyTagIntentSchema,
+  updateRootQuorumIntent: organizations.UpdateRootQuorumIntentSchema,
+  updateUserIntent: users.UpdateUserIntentSchema,
+  updateUserTagIntent: tags.UpdateUserTagIntentSchema,
+  updateWalletIntent: wallets.UpdateWalletIntentSchema,
+} as const;
+export type IntentKey = keyof typeof intentSchemas;
+
+export const resultSchemas = {
+  createApiKeysResult: apiKeys.CreateApiKeysResultSchema,
+  createAuthenticatorsResult: authenticators.CreateAuthenticatorsResultSchema,
+  createInvitationsResult: invitations.CreateInvitationsResultSchema,
+  createOauthProvidersResult: authenticators.CreateOauthProvidersResultSchema,
+  createPoliciesResult: policies.CreatePoliciesResultSchema,
+  createPolicyResult: policies.CreatePolicyResultSchema,
+  createPrivateKeyTagResult: tags.CreatePrivateKeyTagResultSchema,
+  createPrivateKeysResultV2: privateKeys.CreatePrivateKeysResultV2Schema,
+  createReadOnlySessionResult: sessions.CreateReadOnlySessionResultSchema,
+  createReadWriteSessionResultV2: sessions.CreateReadWriteSessionResultV2Schema,
+  createSubOrganizationResultV7: subOrganizations.CreateSubOrganizationResultV7Schema,
+  createUserTagResult: tags.CreateUserTagResultSchema,
+  createUsersResult: users.CreateUsersResultSchema,
+  createWalletResult: wallets.CreateWalletResultSchema,
+  createWalletAccountsResult: wallets.CreateWalletAccountsResultSchema,
+  deleteApiKeysResult: apiKeys.DeleteApiKeysResultSchema,
+  deleteAuthenticatorsResult: authenticators.DeleteAuthenticatorsResultSchema,
+  deleteInvitationResult: invitations.DeleteInvitationResultSchema,
+  deleteOauthProvidersResult: authenticators.DeleteOauthProvidersResultSchema,
+  deletePolicyResult: policies.DeletePolicyResultSchema,
+  deletePrivateKeyTagsResult: tags.DeletePrivateKeyTagsResultSchema,
+  deletePrivateKeysResult: privateKeys.DeletePrivateKeysResultSchema,
+  deleteSubOrganizationResult: subOrganizations.DeleteSubOrganizationResultSchema,
+  deleteUserTagsResult: tags.DeleteUserTagsResultSchema,
+  deleteUsersResult: users.DeleteUsersResultSchema,
+  deleteWalletsResult: wallets.DeleteWalletsResultSchema,
+  emailAuthResult: auth.EmailAuthResultSchema,
+  exportPrivateKeyResult: privateKeys.ExportPrivateKeyResultSchema,
+  exportWalletResult: walletTransfer.ExportWalletResultSchema,
+  exportWalletAccountResult: walletTransfer.ExportWalletAccountResultSchema,
+  importPrivateKeyResult: privateKeys.ImportPrivateKeyResultSchema,
+  importWalletResult: walletTransfer.ImportWalletResultSchema,
+  initImportPrivateKeyResult: privateKeys.InitImportPrivateKeyResultSchema,
+  initImportWalletResult: walletTransfer.InitImportWalletResultSchema,
+  initOtpAuthResult: auth.InitOtpAuthResultSchema,
+  initUserEmailRecoveryResult: auth.InitUserEmailRecoveryResultSchema,
+  oauthResult: auth.OauthResultSchema,
+  otpAuthResult: auth.OtpAuthResultSchema,
+  recoverUserResult: auth.RecoverUserResultSchema,
+  removeOrganizationFeatureResult: organizations.RemoveOrganizationFeatureResultSchema,
+  setOrganizationFeatureResult: organizations.SetOrganizationFeatureResultSchema,
+  signRawPayloadResult: signing.SignRawPayloadResultSchema,
+  signRawPayloadsResult: signing.SignRawPayloadsResultSchema,
+  signTransactionResult: signing.SignTransactionResultSchema,
+  updatePolicyResult: policies.UpdatePolicyResultSchema,
+  updatePrivateKeyTagResult: tags.UpdatePrivateKeyTagResultSchema,
+  updateRootQuorumResult: organizations.UpdateRootQuorumResultSchema,
+  updateUserResult: users.UpdateUserResultSchema,
+  updateUserTagResult: tags.UpdateUserTagResultSchema,
+  updateWalletResult: wallets.UpdateWalletResultSchema,
+} as const;
+export type ResultKey = keyof typeof resultSchemas;
+
+export const IntentSchema = z.object(intentSchemas).partial().meta({
+  id: 'Intent',
+  description:
+    'What the activity asked for. Exactly one key is set: the intent of its type, e.g. `createWalletIntent`.',
+});
+export type Intent = z.infer<typeof IntentSchema>;
+
+export const ResultSchema = z.object(resultSchemas).partial().meta({
+  id: 'Result',
+  description:
+    'What the activity produced, under the key of its result, e.g. `createWalletResult`. Empty until the activity completes; some activity types produce no result.',
+});
+export type Result = z.infer<typeof ResultSchema>;

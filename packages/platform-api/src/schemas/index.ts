@@ -1,0 +1,22 @@
+/** Every schema of the platform API, grouped by resource. */
+export * from './common';
+export * from './enums';
+export * from './activity-types';
+export { BIP32_PATH_PATTERN, E164_PATTERN, OTP_CODE_PATTERN, UINT64_PATTERN } from './fields';
+export * from './credentials';
+export * from './users';
+export * from './api-keys';
+export * from './authenticators';
+export * from './tags';
+export * from './wallets';
+export * from './wallet-transfer';
+export * from './private-keys';
+export * from './policies';
+export * from './signing';
+export * from './auth';
+export * from './sessions';
+export * from './invitations';
+export * from './organizations';
+export * from './sub-organizations';
+export * from './activity-payloads';
+export * from './activities';

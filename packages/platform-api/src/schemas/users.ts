@@ -1,0 +1,130 @@
+/** Users: the stored user, the intents that create, update and delete users, and the queries. */
+import { z } from 'zod';
+import {
+  ORGANIZATION_ID,
+  SERVICE_USER_ID,
+  USER_EMAIL,
+  USER_ID,
+  USER_NAME,
+  USER_TAG_ID,
+  END_USER_PHONE_NUMBER,
+} from '../examples/ids';
+import { TimestampSchema } from './common';
+import {
+  ApiKeyParamsSchema,
+  ApiKeySchema,
+  AuthenticatorParamsV2Schema,
+  AuthenticatorSchema,
+  OauthProviderSchema,
+} from './credentials';
+import { email, id, ids, organizationIdField, phoneNumber, text } from './fields';
+
+export const UserSchema = z
+  .object({
+    userId: id('Unique identifier of the user.', USER_ID),
+    userName: text('Display name of the user.', USER_NAME),
+    userEmail: email('Email address of the user.', USER_EMAIL).optional(),
+    userPhoneNumber: phoneNumber('Phone number of the user.', END_USER_PHONE_NUMBER).optional(),
+    authenticators: z.array(AuthenticatorSchema).meta({ description: "The user's passkeys." }),
+    apiKeys: z.array(ApiKeySchema).meta({ description: "The user's API keys." }),
+    userTags: ids('Ids of the user tags applied to the user.', [USER_TAG_ID]),
+    oauthProviders: z
+      .array(OauthProviderSchema)
+      .meta({ description: 'OIDC identities linked to the user.' }),
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+  })
+  .meta({
+    id: 'User',
+    description: 'A member of an organization and the credentials it authenticates with.',
+  });
+export type User = z.infer<typeof UserSchema>;
+
+export const UserParamsV2Schema = z
+  .object({
+    userName: text('Display name of the new user.', USER_NAME),
+    userEmail: email('Email address of the new user.', USER_EMAIL).optional(),
+    apiKeys: z.array(ApiKeyParamsSchema).meta({ description: 'API keys to register.' }),
+    authenticators: z
+      .array(AuthenticatorParamsV2Schema)
+      .meta({ description: 'Passkeys to register.' }),
+    userTags: ids('Ids of user tags to apply.', [USER_TAG_ID]),
+  })
+  .meta({ id: 'UserParamsV2', description: 'A user to create with its first credentials.' });
+export type UserParamsV2 = z.infer<typeof UserParamsV2Schema>;
+
+export const ApiOnlyUserParamsSchema = z
+  .object({
+    userName: text('Name of the service the user stands for.', 'settlement-service'),
+    userEmail: email('Contact address for the service owner.', 'ops@acme.example').optional(),
+    userTags: ids('Ids of user tags to apply.', [USER_TAG_ID]),
+    apiKeys: z.array(ApiKeyParamsSchema).meta({ description: 'The API keys of the service.' }),
+  })
+  .meta({
+    id: 'ApiOnlyUserParams',
+    description:
+      'An API-only user: a user for infrastructure that authenticates with API keys only and has no passkeys.',
+  });
+export type ApiOnlyUserParams = z.infer<typeof ApiOnlyUserParamsSchema>;
+
+export const CreateUsersIntentV2Schema = z
+  .object({ users: z.array(UserParamsV2Schema) })
+  .meta({ id: 'CreateUsersIntentV2', description: 'Parameters of create_users.' });
+export type CreateUsersIntentV2 = z.infer<typeof CreateUsersIntentV2Schema>;
+
+export const CreateUsersResultSchema = z
+  .object({ userIds: ids('Ids of the created users, in request order.', [SERVICE_USER_ID]) })
+  .meta({ id: 'CreateUsersResult', description: 'Result of create_users.' });
+export type CreateUsersResult = z.infer<typeof CreateUsersResultSchema>;
+
+export const UpdateUserIntentSchema = z
+  .object({
+    userId: id('The user to update.', USER_ID),
+    userName: text('New display name.', USER_NAME).optional(),
+    userEmail: email('New email address.', USER_EMAIL).optional(),
+    userTagIds: ids('The complete new list of user tag ids.', [USER_TAG_ID]).optional(),
+    userPhoneNumber: phoneNumber('New phone number.', END_USER_PHONE_NUMBER).optional(),
+  })
+  .meta({
+    id: 'UpdateUserIntent',
+    description: 'Parameters of update_user; only the fields present change.',
+  });
+export type UpdateUserIntent = z.infer<typeof UpdateUserIntentSchema>;
+
+export const UpdateUserResultSchema = z
+  .object({ userId: id('The updated user.', USER_ID) })
+  .meta({ id: 'UpdateUserResult', description: 'Result of update_user.' });
+export type UpdateUserResult = z.infer<typeof UpdateUserResultSchema>;
+
+export const DeleteUsersIntentSchema = z
+  .object({ userIds: ids('Users to delete.', [SERVICE_USER_ID]) })
+  .meta({ id: 'DeleteUsersIntent', description: 'Parameters of delete_users.' });
+export type DeleteUsersIntent = z.infer<typeof DeleteUsersIntentSchema>;
+
+export const DeleteUsersResultSchema = z
+  .object({ userIds: ids('Users deleted.', [SERVICE_USER_ID]) })
+  .meta({ id: 'DeleteUsersResult', description: 'Result of delete_users.' });
+export type DeleteUsersResult = z.infer<typeof DeleteUsersResultSchema>;
+
+export const GetUserRequestSchema = z
+  .object({
+    organizationId: organizationIdField(ORGANIZATION_ID),
+    userId: id('The user to read.', USER_ID),
+  })
+  .meta({ id: 'GetUserRequest', description: 'Request body of get_user.' });
+export type GetUserRequest = z.infer<typeof GetUserRequestSchema>;
+
+export const GetUserResponseSchema = z
+  .object({ user: UserSchema })
+  .meta({ id: 'GetUserResponse', description: 'Response of get_user.' });
+export type GetUserResponse = z.infer<typeof GetUserResponseSchema>;
+
+export const GetUsersRequestSchema = z
+  .object({ organizationId: organizationIdField(ORGANIZATION_ID) })
+  .meta({ id: 'GetUsersRequest', description: 'Request body of list_users.' });
+export type GetUsersRequest = z.infer<typeof GetUsersRequestSchema>;
+
+export const GetUsersResponseSchema = z
+  .object({ users: z.array(UserSchema) })
+  .meta({ id: 'GetUsersResponse', description: 'Response of list_users.' });
+export type GetUsersResponse = z.infer<typeof GetUsersResponseSchema>;

@@ -25,7 +25,10 @@ const config = {
     // Explicit `{#id}` heading anchors keep changelog feed links stable; the other MDX 1
     // leftovers stay off.
     mdx1Compat: { headingIds: true, comments: false, admonitions: false },
+    // ```mermaid blocks render as diagrams (lifecycles, auth sequences, hierarchies).
+    mermaid: true,
   },
+  themes: ['@docusaurus/theme-mermaid'],
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
@@ -77,6 +80,7 @@ const config = {
       sidebar: { hideable: false, autoCollapseCategories: false },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

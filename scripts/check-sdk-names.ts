@@ -1,0 +1,81 @@
+/**
+ * `npm run check:sdk-names`: every option documented in an `options-of` table must still be a
+ * property of that type in the pinned package's published type definitions. Fails on drift,
+ * on an unknown package or type, and on a marker without a table.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { docFiles, repoRoot } from './content/docs-files';
+import { optionsTables, type OptionsTable } from './content/options-tables';
+
+const found: (OptionsTable & { doc: string })[] = docFiles().flatMap((file) =>
+  optionsTables(readFileSync(file, 'utf8')).map((table) => ({
+    ...table,
+    doc: path.relative(repoRoot, file),
+  })),
+);
+
+const dir = path.join(repoRoot, '.cache/sdk-names');
+mkdirSync(dir, { recursive: true });
+const probe = path.join(dir, 'probe.ts');
+writeFileSync(
+  probe,
+  found
+    .map(
+      (t, i) =>
+        `import type { ${t.typeName} as T${i} } from '${t.packageName}';\nexport type Probe${i} = T${i};`,
+    )
+    .join('\n') + '\nexport {};\n',
+);
+
+const program = ts.createProgram([probe], {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  types: ['node'],
+});
+const checker = program.getTypeChecker();
+const probeFile = program.getSourceFile(probe);
+const problems: string[] = ts.getPreEmitDiagnostics(program, probeFile).map((d) => {
+  const index = Math.floor((probeFile?.getLineAndCharacterOfPosition(d.start ?? 0).line ?? 0) / 2);
+  const table = found[index];
+  return `${table?.doc}:${table?.line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+});
+
+found.forEach((table, index) => {
+  const where = `${table.doc}:${table.line}`;
+  if (table.names.length === 0) {
+    problems.push(
+      `${where}: options-of ${table.packageName} ${table.typeName} has no table under it`,
+    );
+    return;
+  }
+  const alias = probeFile?.statements
+    .filter(ts.isTypeAliasDeclaration)
+    .find((statement) => statement.name.text === `Probe${index}`);
+  if (!alias) return;
+  const type = checker.getTypeAtLocation(alias.name);
+  const members = new Set(
+    checker.getPropertiesOfType(checker.getApparentType(type)).map((p) => p.name),
+  );
+  for (const name of table.names) {
+    if (!members.has(name)) {
+      problems.push(
+        `${where}: \`${name}\` is not a property of ${table.typeName} in ${table.packageName}`,
+      );
+    }
+  }
+});
+
+console.log(
+  `check:sdk-names: ${found.length} option tables, ${found.reduce((n, t) => n + t.names.length, 0)} documented names.`,
+);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { optionsTables } from '../options-tables';
+
+describe('optionsTables', () => {
+  it('reads the option names of the table under each marker', () => {
+    const source = [
+      'Intro.',
+      '{/* options-of: @turnkey/http TurnkeyClientConfig */}',
+      '',
+      '| Option | Type | Required |',
+      '| --- | --- | --- |',
+      '| `baseUrl` | `string` | yes |',
+      '| `stamper?` | `TStamper` | no |',
+      '',
+      'After.',
+    ].join('\n');
+    expect(optionsTables(source)).toEqual([
+      {
+        packageName: '@turnkey/http',
+        typeName: 'TurnkeyClientConfig',
+        names: ['baseUrl', 'stamper'],
+        line: 2,
+      },
+    ]);
+  });
+
+  it('reports a marker with no table as an empty list', () => {
+    expect(optionsTables('{/* options-of: pkg Type */}\n\nText.')[0]?.names).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { navbar } from './src/config/navbar';
 import { footer } from './src/config/footer';
 import changelogFeed from './src/plugins/changelog-feed';
 import announcementReset from './src/plugins/announcement-reset';
+import apiReference from './src/plugins/api-reference';
 
 const config = {
   title: brand.siteTitle,
@@ -64,6 +65,7 @@ const config = {
   plugins: [
     [changelogFeed, {}],
     [announcementReset, { id: announcementBar.id }],
+    [apiReference, {}],
   ],
 
   themeConfig: {

@@ -1,0 +1,68 @@
+import { Fragment, type ReactNode } from 'react';
+import type { JsonValue } from '../../../plugins/api-reference/model';
+import InlineText from '../InlineText';
+import { formatValue, type FieldView } from '../tree';
+import styles from './styles.module.css';
+
+function Values({ values }: { values: readonly JsonValue[] }): ReactNode {
+  return values.map((value, index) => (
+    <Fragment key={index}>
+      {index > 0 && ', '}
+      <code>{formatValue(value)}</code>
+    </Fragment>
+  ));
+}
+
+/**
+ * What a field says about its values: description, enum values, constant, default and
+ * constraints, and the schema it extends. Kept to bare elements: the page repeats it for
+ * every field, so each wrapper costs kilobytes of HTML.
+ */
+export default function FieldFacts({ view }: { view: FieldView }): ReactNode {
+  const { description, constraints, enum: values, extends: base } = view;
+  const hasConst = view.const !== undefined;
+  const hasDefault = view.default !== undefined;
+  if (!description && !values && !hasConst && !hasDefault && !base && constraints.length === 0) {
+    return null;
+  }
+  return (
+    <div className={styles.facts}>
+      {description && (
+        <p>
+          <InlineText text={description} />
+        </p>
+      )}
+      {base && (
+        <p>
+          Also every field of <a href={`#${base.anchor}`}>{base.name}</a>; the fields below are the
+          ones this operation narrows.
+        </p>
+      )}
+      {values && (
+        <p>
+          <i>One of:</i> <Values values={values} />
+        </p>
+      )}
+      {hasConst && (
+        <p>
+          <i>Always</i> <code>{formatValue(view.const ?? null)}</code>
+        </p>
+      )}
+      {hasDefault && (
+        <p>
+          <i>Default:</i> <code>{formatValue(view.default ?? null)}</code>
+        </p>
+      )}
+      {constraints.length > 0 && (
+        <p>
+          {constraints.map((constraint, index) => (
+            <Fragment key={constraint.name}>
+              {index > 0 && ' · '}
+              <i>{constraint.name}</i> <code>{constraint.value}</code>
+            </Fragment>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import type { SchemaNode, SchemaProperty } from '../../../plugins/api-reference/model';
+import { useApiModel } from '../context';
+import FieldFacts from '../FieldFacts';
+import LinkedField from '../LinkedField';
+import { fieldView, type TreeScope } from '../tree';
+import styles from './styles.module.css';
+
+export interface FieldListProps {
+  fields: readonly SchemaProperty[];
+  scope: TreeScope;
+  depth: number;
+  /** Fields with children start expanded above this depth. */
+  openDepth: number;
+}
+
+/** The fields of one object, each with its type, marks, facts and, when it has any, children. */
+export function FieldList({ fields, scope, depth, openDepth }: FieldListProps): ReactNode {
+  return (
+    <ul className={styles.list}>
+      {fields.map((field) => (
+        <SchemaField
+          key={field.name}
+          name={field.name}
+          required={field.required}
+          node={field.schema}
+          scope={scope}
+          depth={depth}
+          openDepth={openDepth}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Name, type and required mark: the inside of a leaf's first line or a branch's summary. */
+export function FieldHeader(props: { name: string; type: string; required: boolean }): ReactNode {
+  return (
+    <>
+      <code className={styles.name}>{props.name}</code>{' '}
+      <span className={styles.type}>{props.type}</span>
+      {props.required && (
+        <>
+          {' '}
+          <b className={styles.required}>required</b>
+        </>
+      )}
+    </>
+  );
+}
+
+interface SchemaFieldProps {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+  scope: TreeScope;
+  depth: number;
+  openDepth: number;
+}
+
+/** One field of a schema tree: a leaf, an expandable object or a link to shared fields. */
+export default function SchemaField(props: SchemaFieldProps): ReactNode {
+  const { name, required, node, scope, depth, openDepth } = props;
+  const view = fieldView(node, useApiModel(), scope);
+  const header = <FieldHeader name={name} type={view.type} required={required} />;
+  if (view.link) {
+    return (
+      <li>
+        <LinkedField view={view} link={view.link} header={header} openDepth={openDepth} />
+      </li>
+    );
+  }
+  if (!view.children) {
+    return (
+      <li>
+        <div className={styles.header}>{header}</div>
+        <FieldFacts view={view} />
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className={styles.branch} open={depth < openDepth}>
+        <summary className={styles.header}>{header}</summary>
+        <FieldFacts view={view} />
+        <FieldList
+          fields={view.children}
+          scope={view.scope}
+          depth={depth + 1}
+          openDepth={openDepth}
+        />
+      </details>
+    </li>
+  );
+}

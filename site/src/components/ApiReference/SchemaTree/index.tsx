@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { SchemaNode } from '../../../plugins/api-reference/model';
+import { useApiModel } from '../context';
+import FieldFacts from '../FieldFacts';
+import { FieldList } from '../SchemaField';
+import { rootView } from '../tree';
+import styles from './styles.module.css';
+
+export interface SchemaTreeProps {
+  /** The root: usually a reference to the request or response schema. */
+  root: SchemaNode;
+  /** The operation the tree belongs to, if any: its own intent and result stay inline. */
+  operation?: string;
+  /** Fields with children start expanded above this depth. */
+  openDepth?: number;
+  /** Show the root's own description above its fields. */
+  showDescription?: boolean;
+}
+
+/** A schema as an expandable tree of fields (native `<details>`, so it works without JavaScript). */
+export default function SchemaTree(props: SchemaTreeProps): ReactNode {
+  const { root, operation, openDepth = 2, showDescription = true } = props;
+  const view = rootView(root, useApiModel(), { operation, ancestors: [] });
+  return (
+    <div className={styles.tree}>
+      {view.children ? (
+        <>
+          {showDescription && <FieldFacts view={{ ...view, constraints: [] }} />}
+          <FieldList fields={view.children} scope={view.scope} depth={0} openDepth={openDepth} />
+        </>
+      ) : (
+        <FieldFacts
+          view={{ ...view, description: showDescription ? view.description : undefined }}
+        />
+      )}
+    </div>
+  );
+}

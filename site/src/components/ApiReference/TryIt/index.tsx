@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type { ApiOperation } from '../../../plugins/api-reference/model';
+import styles from './styles.module.css';
+
+// The panel, the stamp helpers and zod load on first use only.
+const TryItPanel = lazy(() => import('../TryItPanel'));
+
+/** The "Try it" toggle of one operation; the button stays disabled until the page is interactive. */
+export default function TryIt({ operation }: { operation: ApiOperation }): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [open, setOpen] = useState(false);
+  const panelId = `try-it-${operation.name}`;
+  return (
+    <div className={styles.tryIt}>
+      <button
+        type="button"
+        className="button button--outline button--primary button--sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={!isBrowser}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? 'Close Try it' : 'Try it'}
+      </button>
+      {open && (
+        <div id={panelId}>
+          <ErrorBoundary
+            fallback={({ error, tryAgain }) => (
+              <p role="alert" className={styles.error}>
+                The request panel failed to load: {error.message}{' '}
+                <button type="button" className="button button--link button--sm" onClick={tryAgain}>
+                  Try again
+                </button>
+              </p>
+            )}
+          >
+            <Suspense fallback={<p className={styles.loading}>Loading the request panel…</p>}>
+              <TryItPanel operation={operation} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Code snippets of an operation, built from its example: curl, `@turnkey/http` and
+ * `@turnkey/sdk-server`. Client method and option names come from the packages' published
+ * type declarations (see plugins/api-reference/sdk-methods.ts).
+ */
+import type { ApiOperation, JsonValue } from '../../plugins/api-reference/model';
+
+/** Marks a value that is printed as code, not as a literal. */
+class Code {
+  constructor(readonly text: string) {}
+}
+
+type Printable = JsonValue | Code | Printable[] | { [key: string]: Printable };
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** A JavaScript literal of `value`, indented like Prettier would. */
+export function jsLiteral(value: Printable, indent = ''): string {
+  if (value instanceof Code) return value.text;
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${jsLiteral(item, inner)},`).join('\n')}\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const lines = entries.map(([key, item]) => {
+      const name = IDENTIFIER.test(key) ? key : JSON.stringify(key);
+      return `${inner}${name}: ${jsLiteral(item, inner)},`;
+    });
+    return `{\n${lines.join('\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function asObject(value: JsonValue): Record<string, JsonValue> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+/** The example request with a fresh timestamp expression for submissions. */
+function requestWithNow(operation: ApiOperation): Printable {
+  const request = asObject(operation.example.request);
+  if (operation.kind !== 'submission') return request;
+  return { ...request, timestampMs: new Code('String(Date.now())') };
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+export function curlSnippet(operation: ApiOperation, baseUrl: string): string {
+  const body = JSON.stringify(operation.example.request, null, 2);
+  const lines = [`BODY=${shellQuote(body)}`];
+  if (operation.kind === 'submission') {
+    lines.push('# Set timestampMs to the current time in milliseconds before you stamp the body.');
+  }
+  lines.push(
+    '# X_STAMP: the X-Stamp header value, signed over exactly the bytes of $BODY.',
+    `curl -X POST ${shellQuote(`${baseUrl}${operation.path}`)} \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -H "X-Stamp: $X_STAMP" \\`,
+    `  --data-raw "$BODY"`,
+  );
+  return lines.join('\n');
+}
+
+export function httpClientSnippet(operation: ApiOperation, baseUrl: string): string {
+  return [
+    `import { TurnkeyClient } from '@turnkey/http';`,
+    `import { ApiKeyStamper } from '@turnkey/api-key-stamper';`,
+    '',
+    'const client = new TurnkeyClient(',
+    `  { baseUrl: ${JSON.stringify(baseUrl)} },`,
+    '  new ApiKeyStamper({',
+    '    apiPublicKey: process.env.API_PUBLIC_KEY!,',
+    '    apiPrivateKey: process.env.API_PRIVATE_KEY!,',
+    '  }),',
+    ');',
+    '',
+    `const response = await client.${operation.sdkMethod}(${jsLiteral(requestWithNow(operation))});`,
+  ].join('\n');
+}
+
+export function sdkServerSnippet(operation: ApiOperation, baseUrl: string): string {
+  const request = asObject(operation.example.request);
+  const input: Printable =
+    operation.kind === 'submission'
+      ? { organizationId: request.organizationId ?? null, ...asObject(request.parameters ?? null) }
+      : request;
+  const note =
+    operation.kind === 'submission'
+      ? [
+          '// The client adds type and timestampMs, and polls the activity until it is final.',
+          '// organizationId defaults to defaultOrganizationId.',
+        ]
+      : [];
+  return [
+    `import { Turnkey } from '@turnkey/sdk-server';`,
+    '',
+    'const turnkey = new Turnkey({',
+    `  apiBaseUrl: ${JSON.stringify(baseUrl)},`,
+    '  apiPublicKey: process.env.API_PUBLIC_KEY!,',
+    '  apiPrivateKey: process.env.API_PRIVATE_KEY!,',
+    '  defaultOrganizationId: process.env.ORGANIZATION_ID!,',
+    '});',
+    '',
+    ...note,
+    `const result = await turnkey.apiClient().${operation.sdkMethod}(${jsLiteral(input)});`,
+  ].join('\n');
+}

@@ -39,7 +39,9 @@ const config = {
     faster: process.env.DOCS_FASTER !== '0',
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      // Off: in the production CSS, layered Infima rules outranked our unlayered component
+      // classes (LinkCards lost its padding), the reverse of what layers are for.
+      useCssCascadeLayers: false,
       mdx1CompatDisabledByDefault: true,
       // Off: namespacing would rename the storage keys the spec fixes (`theme`,
       // `docusaurus.announcement.*`).

@@ -43,9 +43,13 @@ test('a crash in page content shows the crash page with its cause chain, and Try
   const literal = JSON.stringify(richDocMarker);
   const thrower = `(()=>{if(!window.__letItRender)throw new Error("Widget exploded",{cause:new Error("Inner failure")});return ${literal}})()`;
   await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    await route.fulfill({ response, body: body.split(literal).join(thrower) });
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({ response, body: body.split(literal).join(thrower) });
+    } catch {
+      // The browser dropped this request (a cancelled prefetch): nothing to rewrite.
+    }
   });
   await page.goto(richDocPath);
   await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();

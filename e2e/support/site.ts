@@ -15,7 +15,10 @@ export const isNarrow = (page: Page): boolean => (page.viewportSize()?.width ?? 
 /** Loads a page and waits until React has hydrated it (Docusaurus marks the root then). */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // Generous: hydrating /api (tens of thousands of nodes) is slow on a loaded 2-core machine.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 20_000,
+  });
 }
 
 /** The colour-mode switch; at narrow widths it lives in the side menu, which this opens. */

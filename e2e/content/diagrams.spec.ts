@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routesWithDiagrams } from '../support/docs';
+import { open } from '../support/site';
+
+const pages = routesWithDiagrams();
+
+async function expectDiagrams(page: Page, count: number): Promise<void> {
+  const rendered = page.locator('.docusaurus-mermaid-container svg');
+  await expect(rendered).toHaveCount(count, { timeout: 15_000 });
+  // Mermaid draws its own error graphic instead of throwing when a diagram is invalid.
+  await expect(
+    page.locator('.docusaurus-mermaid-container', { hasText: /Syntax error|Parse error/i }),
+  ).toHaveCount(0);
+  for (const svg of await rendered.all()) {
+    expect((await svg.boundingBox())?.height ?? 0).toBeGreaterThan(20);
+  }
+}
+
+test.describe('Mermaid diagrams', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 996, 'rendering is width-independent');
+
+  test('the docs hold diagrams to check', () => {
+    expect(pages.length).toBeGreaterThan(20);
+  });
+
+  for (const { path, diagrams } of pages) {
+    test(`${path} renders its ${diagrams} diagram(s) in light and dark mode`, async ({ page }) => {
+      await open(page, path);
+      await expectDiagrams(page, diagrams);
+      const first = await page.locator('.docusaurus-mermaid-container svg').first().innerHTML();
+      await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // The diagrams are drawn again in the dark theme's colours.
+      await expect
+        .poll(() => page.locator('.docusaurus-mermaid-container svg').first().innerHTML())
+        .not.toBe(first);
+      await expectDiagrams(page, diagrams);
+    });
+  }
+});

@@ -32,7 +32,9 @@ test.describe('Mermaid diagrams', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       // The diagrams are drawn again in the dark theme's colours.
       await expect
-        .poll(() => page.locator('.docusaurus-mermaid-container svg').first().innerHTML())
+        .poll(() => page.locator('.docusaurus-mermaid-container svg').first().innerHTML(), {
+          timeout: 15_000,
+        })
         .not.toBe(first);
       await expectDiagrams(page, diagrams);
     });

@@ -14,30 +14,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-
-export interface WireField {
-  name: string;
-  optional: boolean;
-  type: string;
-  children: WireField[];
-}
-
-export interface WireSection {
-  name: string;
-  fields: WireField[];
-}
-
-export interface WireOperation {
-  path: string;
-  name: string;
-  kind: 'query' | 'submission';
-  tag: string;
-  requestType?: string;
-  request?: WireSection;
-  parameters?: WireSection;
-  result?: WireSection;
-  response?: WireSection;
-}
+import type { WireField, WireOperation, WireSection } from '../src/__fixtures__/wire-types';
 
 const FIELD_LINE = /^(\s*)- ([A-Za-z@]\w*)(\?)?: (.+)$/;
 const OPERATION_HEADING = /^### `(\/public\/v1\/(query|submit)\/(\w+))` \(tag: (.+)\)$/;

@@ -6,30 +6,9 @@ import { z } from 'zod';
 import wireEnumsJson from '../__fixtures__/wire-enums.json';
 import wireObjectsJson from '../__fixtures__/wire-objects.json';
 import wireOperationsJson from '../__fixtures__/wire-operations.json';
+import type { WireField, WireOperation } from '../__fixtures__/wire-types';
 
-export interface WireField {
-  name: string;
-  optional: boolean;
-  type: string;
-  children: WireField[];
-}
-
-export interface WireSection {
-  name: string;
-  fields: WireField[];
-}
-
-export interface WireOperation {
-  path: string;
-  name: string;
-  kind: 'query' | 'submission';
-  tag: string;
-  requestType?: string;
-  request?: WireSection;
-  parameters?: WireSection;
-  result?: WireSection;
-  response?: WireSection;
-}
+export type { WireField, WireOperation, WireSection } from '../__fixtures__/wire-types';
 
 export const wireEnums: Record<string, string[]> = wireEnumsJson;
 export const wireOperations: WireOperation[] = wireOperationsJson as WireOperation[];

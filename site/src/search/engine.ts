@@ -1,0 +1,234 @@
+import type { Query } from 'minisearch';
+import { matchesFacetFilters, type FacetFilters } from './facets';
+import { buildHit, type HitOptions, type SearchHit } from './hits';
+import {
+  statsOffset,
+  type Fragment,
+  type IndexField,
+  type IndexManifest,
+  type Shard,
+} from './indexFormat';
+import { combine, maxQueryLength, queryTerms, wordQueries } from './query';
+import type { SearchRecord } from './records';
+import {
+  Dictionary,
+  evaluate,
+  plan,
+  planTermIds,
+  type Corpus,
+  type Match,
+  type Plan,
+  type ScoringOptions,
+} from './scoring';
+
+/**
+ * The local search engine: answers Algolia-shaped search requests from the sharded index,
+ * loading the postings of the query's terms and then the text of the hits it returns.
+ */
+
+export type { HitType, SearchHit } from './hits';
+
+/** Where the engine reads the index from: the manifest, and shards and fragments on demand. */
+export interface IndexSource {
+  manifest: IndexManifest;
+  shard(index: number): Promise<Shard>;
+  fragment(index: number): Promise<Fragment>;
+}
+
+/** The subset of Algolia's search parameters the local engine honours. */
+export interface SearchParams extends HitOptions {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  exhaustiveNbHits: true;
+  processingTimeMS: number;
+}
+
+/** Ranking settings, tuned on the judged queries (e2e/search/judged-queries.json). */
+export const scoring: ScoringOptions = {
+  boost: { title: 6, heading: 3, code: 2, description: 4, page: 1.5, content: 1, section: 0.5 },
+  weights: { prefix: 0.6, fuzzy: 0.4 },
+  // Typos per word as Algolia allows them: none below 4 letters, two from 8.
+  typos: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0),
+  bm25: { k: 1.2, b: 0.7, d: 0.5 },
+};
+
+/** When not every word of a longer query can match, this share of them must. */
+const mostWords = 0.6;
+
+/** Score factor of a record whose heading (or title) the query matches word for word. */
+const exactHeadingBonus = 2;
+
+const clamp = (value: unknown, min: number, max: number, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.min(max, Math.max(min, Math.floor(value)))
+    : fallback;
+
+interface Ranked {
+  record: number;
+  match: Match;
+}
+
+export class LocalSearchEngine {
+  private readonly manifest: IndexManifest;
+  private readonly dictionary: Dictionary;
+  private readonly postings = new Map<number, number[]>();
+  private readonly corpus: Corpus;
+
+  /** `origin` makes hit URLs absolute, as DocSearch's URL processing expects. */
+  constructor(
+    private readonly source: IndexSource,
+    private readonly origin: string,
+  ) {
+    this.manifest = source.manifest;
+    this.dictionary = new Dictionary(this.manifest.terms);
+    const { documents, fields, averageFieldLength, records } = this.manifest;
+    this.corpus = {
+      records,
+      fields,
+      averageFieldLength,
+      fieldLength: (record, field) => documents[record]?.[statsOffset.fields + field] ?? 0,
+      postings: (termId) => this.postings.get(termId) ?? [],
+    };
+  }
+
+  get size(): number {
+    return this.manifest.records;
+  }
+
+  /** `signal` aborts a search a newer one replaced, between downloads. */
+  async search(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
+    const started = performance.now();
+    const query = typeof params.query === 'string' ? params.query.slice(0, maxQueryLength) : '';
+    const hitsPerPage = clamp(params.hitsPerPage, 1, 1000, 20);
+    const page = clamp(params.page, 0, 1000, 0);
+    const words = wordQueries(query);
+    const ranked = await this.rank(words, params.facetFilters, signal);
+    const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const records = await this.records(shown.map(({ record }) => record));
+    signal?.throwIfAborted();
+    return {
+      hits: shown.map(({ match }, index) =>
+        buildHit(records[index] as SearchRecord, match.match, words, params, this.origin),
+      ),
+      nbHits: ranked.length,
+      page,
+      nbPages: Math.ceil(ranked.length / hitsPerPage),
+      hitsPerPage,
+      query,
+      params: new URLSearchParams({ query }).toString(),
+      exhaustiveNbHits: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+  }
+
+  /**
+   * All words must match; when that finds nothing, most of them must (one of two, else 60 %):
+   * like Algolia's "allOptional", without letting a few common words of a long query match.
+   */
+  private async rank(
+    words: Query[],
+    facetFilters: FacetFilters | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Ranked[]> {
+    const all = combine(words, 'AND');
+    if (!all) return [];
+    const allPlan = plan(all, this.dictionary, scoring);
+    await this.loadShards(planTermIds(allPlan));
+    signal?.throwIfAborted();
+    let matches = this.matching(allPlan, facetFilters);
+    if (matches.length === 0 && words.length > 1) {
+      const anyPlan = plan(combine(words, 'OR') ?? all, this.dictionary, scoring);
+      const wordTerms = words.map(queryTerms);
+      const required = words.length <= 2 ? 1 : Math.ceil(words.length * mostWords);
+      matches = this.matching(anyPlan, facetFilters).filter(
+        ({ match }) =>
+          wordTerms.filter((terms) => terms.some((term) => match.queryTerms.has(term))).length >=
+          required,
+      );
+    }
+    return matches.sort((a, b) => b.match.score - a.match.score);
+  }
+
+  private matching(queryPlan: Plan, facetFilters: FacetFilters | undefined): Ranked[] {
+    const ranked: Ranked[] = [];
+    for (const [record, match] of evaluate(queryPlan, this.corpus, scoring)) {
+      if (!matchesFacetFilters(this.facets(record), facetFilters)) continue;
+      if (this.headingMatchedExactly(record, match)) match.score *= exactHeadingBonus;
+      ranked.push({ record, match });
+    }
+    return ranked;
+  }
+
+  private facets(record: number): Record<string, string | undefined> {
+    const stats = this.manifest.documents[record] ?? [];
+    return {
+      language: this.manifest.languages[stats[statsOffset.language] ?? -1],
+      docusaurus_tag: this.manifest.tags[stats[statsOffset.tag] ?? -1],
+    };
+  }
+
+  /**
+   * Algolia's "exact" criterion, for headings: a record whose title or heading the query matches
+   * word for word ("Passkeys" for "passkeys") ranks above one that merely mentions it more
+   * often ("Register a passkey").
+   */
+  private headingMatchedExactly(record: number, match: Match): boolean {
+    const headingTerms = this.manifest.documents[record]?.[statsOffset.headingTerms] ?? 0;
+    const headingFields: IndexField[] = ['title', 'heading'];
+    const matched = [...match.match.values()].filter((fields) =>
+      headingFields.some((field) => fields.has(field)),
+    ).length;
+    return headingTerms > 0 && matched >= headingTerms;
+  }
+
+  private shardOf(termId: number): number {
+    const starts = this.manifest.shardStarts;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((starts[middle] ?? 0) <= termId) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  private async loadShards(termIds: number[]): Promise<void> {
+    const missing = new Set(
+      termIds.filter((id) => !this.postings.has(id)).map((id) => this.shardOf(id)),
+    );
+    const shards = await Promise.all([...missing].map((index) => this.source.shard(index)));
+    for (const shard of shards) {
+      shard.postings.forEach((list, offset) => this.postings.set(shard.first + offset, list));
+    }
+  }
+
+  /** The records with these ids, from their fragments. */
+  private async records(ids: number[]): Promise<SearchRecord[]> {
+    const stats = this.manifest.documents;
+    const fragmentIds = [...new Set(ids.map((id) => stats[id]?.[statsOffset.fragment] ?? 0))];
+    const fragments = new Map(
+      await Promise.all(
+        fragmentIds.map(async (index) => [index, await this.source.fragment(index)] as const),
+      ),
+    );
+    return ids.map((id) => {
+      const fragment = fragments.get(stats[id]?.[statsOffset.fragment] ?? 0);
+      const record = fragment?.records[id - fragment.first];
+      if (!record) throw new Error(`The search index has no record ${id}.`);
+      return record;
+    });
+  }
+}

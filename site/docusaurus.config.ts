@@ -7,7 +7,12 @@ import { navbar } from './src/config/navbar';
 import { footer } from './src/config/footer';
 import changelogFeed from './src/plugins/changelog-feed';
 import announcementReset from './src/plugins/announcement-reset';
+import searchIndex from './src/plugins/search-index';
+import { algoliaThemeConfigOf, searchSettingsFrom } from './src/config/search';
 import apiReference from './src/plugins/api-reference';
+
+// Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
+const search = searchSettingsFrom(process.env);
 
 const config = {
   title: brand.siteTitle,
@@ -67,6 +72,7 @@ const config = {
   plugins: [
     [changelogFeed, {}],
     [announcementReset, { id: announcementBar.id }],
+    [searchIndex, { engine: search.engine }],
     [apiReference, {}],
   ],
 
@@ -84,6 +90,9 @@ const config = {
       sidebar: { hideable: false, autoCollapseCategories: false },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // The classic preset adds theme-search-algolia (the DocSearch UI) when this is set; the
+    // local index or Algolia answers it: see src/config/search.ts and docs/architecture.md.
+    algolia: algoliaThemeConfigOf(search),
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     prism: {
       theme: prismThemes.github,

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { SearchIndexGlobalData } from '@site/src/plugins/search-index';
+import type { LocalSearchClient } from '@site/src/search/localClient';
+import type { SearchModalProps } from './SearchModal';
+
+export interface LoadedSearchModal {
+  Modal: ComponentType<SearchModalProps>;
+  /** The client answering from the local index; null when Algolia answers. */
+  localClient: LocalSearchClient | null;
+}
+
+let loading: Promise<LoadedSearchModal> | null = null;
+
+/**
+ * Downloads the modal (DocSearch's UI and styles) and, for the local engine, the search
+ * engine, in parallel. Nothing of it is part of a page's first load.
+ */
+export function loadSearchModal(engine: SearchIndexGlobalData): Promise<LoadedSearchModal> {
+  const { manifestUrl } = engine;
+  loading ??= Promise.all([
+    import('./SearchModal'),
+    engine.engine === 'local' && manifestUrl
+      ? import('@site/src/search/localClient').then(({ createLocalSearchClient }) =>
+          createLocalSearchClient({ manifestUrl }),
+        )
+      : null,
+  ]).then(([{ default: Modal }, localClient]) => ({ Modal, localClient }));
+  // A failed download (e.g. offline) is forgotten, so the next attempt tries again.
+  loading.catch(() => (loading = null));
+  return loading;
+}

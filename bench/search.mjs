@@ -1,0 +1,339 @@
+#!/usr/bin/env node
+// Measures search with the local index, in Chromium against production builds:
+// - what a reader downloads for their first search (modal and engine code, index), raw and gzip;
+// - time from the first keystroke in the modal to the first results (cold and warm);
+// - query time, median and p95, over the judged queries (the engine in Node, on the built index);
+// - first-load JS of a docs page, with search and in a build without it.
+// Prints the numbers and writes bench/results/search.json. A benchmark, not a test: it asserts
+// nothing. `--no-baseline` skips the build without search (the slowest step).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.join(root, 'site');
+const searchBuild = path.join(siteDir, 'build');
+const cacheDir = path.join(root, '.cache/bench');
+const baselineBuild = path.join(cacheDir, 'build-without-search');
+const docPage = '/concepts/wallets';
+const runs = 5;
+const withBaseline = !process.argv.includes('--no-baseline');
+
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const ms = (value) => Number(value.toFixed(1));
+
+function build(args, label) {
+  console.log(`Building ${label}…`);
+  const result = spawnSync('npx', ['docusaurus', 'build', ...args], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr}`);
+}
+
+/**
+ * The site's config without search: no `themeConfig.algolia` (so no search theme), no index
+ * plugin, and the classic theme's empty SearchBar in place of the site's.
+ */
+function writeConfigWithoutSearch() {
+  mkdirSync(cacheDir, { recursive: true });
+  const file = path.join(cacheDir, 'docusaurus.config.without-search.mjs');
+  const config = pathToFileURL(path.join(siteDir, 'docusaurus.config.ts')).href;
+  const emptySearchBar = createRequire(path.join(siteDir, 'package.json')).resolve(
+    '@docusaurus/theme-classic/lib/theme/SearchBar.js',
+  );
+  writeFileSync(
+    file,
+    `import config from ${JSON.stringify(config)};
+const { algolia, ...themeConfig } = config.themeConfig;
+const isSearchIndex = (plugin) => Array.isArray(plugin) && plugin[0]?.name === 'searchIndexPlugin';
+const emptySearchBar = () => ({
+  name: 'bench-without-search',
+  configureWebpack: () => ({ resolve: { alias: { '@theme/SearchBar': ${JSON.stringify(emptySearchBar)} } } }),
+});
+export default {
+  ...config,
+  themeConfig,
+  plugins: [...config.plugins.filter((plugin) => !isSearchIndex(plugin)), emptySearchBar],
+};
+`,
+  );
+  return file;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function serve(dir) {
+  const port = await freePort();
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--dir', dir, '--port', `${port}`, '--no-open'],
+    {
+      cwd: siteDir,
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
+  const origin = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { origin, stop: () => process.kill(-child.pid) };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.kill(-child.pid);
+  throw new Error(`docusaurus serve of ${dir} did not start`);
+}
+
+/** Loads a page and waits until the network is idle and React has hydrated it. */
+async function open(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Scripts a page loads until the network is idle: count, raw and gzip bytes. */
+async function firstLoadJs(browser, url) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await open(page, url);
+  const bodies = await Promise.all(scripts.map((response) => response.body()));
+  await page.close();
+  return {
+    scripts: bodies.length,
+    rawKb: kb(bodies.reduce((sum, body) => sum + body.length, 0)),
+    gzipKb: kb(bodies.reduce((sum, body) => sum + gzipSize(body), 0)),
+  };
+}
+
+/** Everything downloaded from opening the modal to the first results, by kind. */
+async function firstSearchBytes(browser, origin) {
+  const page = await browser.newPage();
+  await open(page, `${origin}${docPage}`);
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('passkey');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const kinds = {};
+  for (const response of responses) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const url = new URL(response.url()).pathname;
+    const kind = url.startsWith('/search/')
+      ? 'index (JSON)'
+      : response.request().resourceType() === 'script'
+        ? 'modal and engine code (JS)'
+        : 'prefetched result pages (Docusaurus links)';
+    kinds[kind] ??= { files: 0, raw: 0, gzip: 0 };
+    kinds[kind].files += 1;
+    kinds[kind].raw += body.length;
+    kinds[kind].gzip += gzipSize(body);
+  }
+  await page.close();
+  const search = Object.entries(kinds).filter(([kind]) => !kind.startsWith('prefetched'));
+  const total = search
+    .map(([, kind]) => kind)
+    .reduce((sum, kind) => ({ raw: sum.raw + kind.raw, gzip: sum.gzip + kind.gzip }), {
+      raw: 0,
+      gzip: 0,
+    });
+  return {
+    totalRawKb: kb(total.raw),
+    totalGzipKb: kb(total.gzip),
+    byKind: Object.fromEntries(
+      Object.entries(kinds).map(([kind, { files, raw, gzip }]) => [
+        kind,
+        { files, rawKb: kb(raw), gzipKb: kb(gzip) },
+      ]),
+    ),
+  };
+}
+
+/**
+ * Milliseconds from the last keydown of `query` in the modal's input to the last change of the
+ * results it caused (once they contain `expected` and have been still for 300 ms), typing one
+ * key every `delay` ms.
+ */
+async function keystrokeToResults(page, query, expected, delay) {
+  await page.evaluate(() => {
+    const bench = { key: 0, changed: 0 };
+    Object.assign(window, { __bench: bench });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.target instanceof HTMLInputElement) bench.key = performance.now();
+      },
+      { capture: true },
+    );
+    const dropdown = document.querySelector('.DocSearch-Modal') ?? document.body;
+    new MutationObserver(() => (bench.changed = performance.now())).observe(dropdown, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  await page.keyboard.type(query, { delay });
+  await page.waitForFunction(
+    (text) =>
+      performance.now() - window.__bench.changed > 300 &&
+      [...document.querySelectorAll('.DocSearch-Hit')].some((hit) =>
+        hit.textContent?.includes(text),
+      ),
+    expected,
+  );
+  return page.evaluate(() => Math.max(0, window.__bench.changed - window.__bench.key));
+}
+
+/**
+ * Cold: the first key pressed as soon as the modal is open, to its first results (the index
+ * manifest is still loading). Warm: the manifest loaded, a new query typed at once, from its
+ * last key to its results (which need their own postings and text).
+ */
+async function searchLatency(browser, origin) {
+  const cold = [];
+  const warm = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await open(page, `${origin}${docPage}`);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    cold.push(await keystrokeToResults(page, 'w', '', 0));
+    await page.locator('.DocSearch-Input').fill('');
+    warm.push(await keystrokeToResults(page, 'passkey', 'Passkeys', 0));
+    await context.close();
+  }
+  return { coldMs: ms(median(cold)), warmMs: ms(median(warm)) };
+}
+
+/** The engine in Node on the built index: start-up time, query times, top-3 share. */
+async function queryTimes() {
+  const { LocalSearchEngine } = await tsImport('../site/src/search/engine.ts', import.meta.url);
+  const { indexSource } = await tsImport('../site/src/search/loadIndex.ts', import.meta.url);
+  const dir = path.join(searchBuild, 'search');
+  const read = async (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+  const starts = [];
+  let engine;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    engine = new LocalSearchEngine(
+      await indexSource('manifest.json', read),
+      'https://docs.example.com',
+    );
+    starts.push(performance.now() - started);
+  }
+  const judged = JSON.parse(
+    readFileSync(path.join(root, 'e2e/search/judged-queries.json'), 'utf8'),
+  );
+  const perQuery = [];
+  let found = 0;
+  for (const { query, page } of judged) {
+    const times = [];
+    let hits = [];
+    // The first run also reads the query's shards and fragments (from disk here).
+    for (let run = 0; run <= runs; run++) {
+      const started = performance.now();
+      ({ hits } = await engine.search({ query, hitsPerPage: 20 }));
+      if (run > 0) times.push(performance.now() - started);
+    }
+    perQuery.push(median(times));
+    const pages = [...new Set(hits.map((hit) => new URL(hit.url).pathname))];
+    if (pages.slice(0, 3).includes(page)) found += 1;
+  }
+  return {
+    records: engine.size,
+    startMs: ms(median(starts)),
+    queries: judged.length,
+    medianMs: ms(median(perQuery)),
+    p95Ms: ms(percentile(perQuery, 0.95)),
+    top3: `${found}/${judged.length} (${((100 * found) / judged.length).toFixed(1)} %)`,
+  };
+}
+
+if (!existsSync(path.join(searchBuild, 'search/manifest.json'))) build([], 'the site');
+if (withBaseline)
+  build(
+    ['--config', writeConfigWithoutSearch(), '--out-dir', baselineBuild],
+    'the site without search',
+  );
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+const site = await serve(searchBuild);
+const baseline = withBaseline ? await serve(baselineBuild) : null;
+let results;
+try {
+  const withSearch = await firstLoadJs(browser, `${site.origin}${docPage}`);
+  const withoutSearch = baseline
+    ? await firstLoadJs(browser, `${baseline.origin}${docPage}`)
+    : null;
+  results = {
+    date: new Date().toISOString(),
+    firstLoadJs: {
+      page: docPage,
+      withSearch,
+      withoutSearch,
+      growthGzipKb: withoutSearch
+        ? Number((withSearch.gzipKb - withoutSearch.gzipKb).toFixed(1))
+        : null,
+    },
+    firstSearch: await firstSearchBytes(browser, site.origin),
+    keystrokeToResults: await searchLatency(browser, site.origin),
+    engine: await queryTimes(),
+  };
+} finally {
+  await browser.close();
+  site.stop();
+  baseline?.stop();
+}
+
+const { firstLoadJs: load, firstSearch, keystrokeToResults: latency, engine } = results;
+console.log(`\nSearch benchmark (${process.platform}/${process.arch}, Chromium, local index)`);
+console.table({
+  [`first-load JS of ${docPage}, with search`]: `${load.withSearch.rawKb} KB raw / ${load.withSearch.gzipKb} KB gzip (${load.withSearch.scripts} scripts)`,
+  [`first-load JS of ${docPage}, without search`]: load.withoutSearch
+    ? `${load.withoutSearch.rawKb} KB raw / ${load.withoutSearch.gzipKb} KB gzip (${load.withoutSearch.scripts} scripts)`
+    : 'skipped (--no-baseline)',
+  'growth from search (gzip)': load.growthGzipKb === null ? 'n/a' : `${load.growthGzipKb} KB`,
+  'first search downloads (code and index)': `${firstSearch.totalRawKb} KB raw / ${firstSearch.totalGzipKb} KB gzip`,
+  ...Object.fromEntries(
+    Object.entries(firstSearch.byKind).map(([kind, { files, rawKb, gzipKb }]) => [
+      `  of which ${kind}`,
+      `${rawKb} KB raw / ${gzipKb} KB gzip (${files} files)`,
+    ]),
+  ),
+  'first keystroke → first results, modal just opened (median)': `${latency.coldMs} ms`,
+  'last keystroke → results, manifest loaded (median)': `${latency.warmMs} ms`,
+  'engine start: manifest and dictionary (Node, median)': `${engine.startMs} ms for ${engine.records} records`,
+  [`query time over ${engine.queries} judged queries (Node)`]: `median ${engine.medianMs} ms, p95 ${engine.p95Ms} ms`,
+  'judged queries with their page in the top 3': engine.top3,
+});
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/results/search.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);

@@ -10,6 +10,11 @@ import announcementReset from './src/plugins/announcement-reset';
 import searchIndex from './src/plugins/search-index';
 import { algoliaThemeConfigOf, searchSettingsFrom } from './src/config/search';
 import apiReference from './src/plugins/api-reference';
+import socialCards from './src/plugins/social-cards';
+import robotsTxt from './src/plugins/robots-txt';
+import { cardSections, defaultCard } from './src/config/social-cards';
+import { feedbackSettingsFrom } from './src/config/feedback';
+import { shallowSafeGit } from './src/config/last-update';
 
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
 const search = searchSettingsFrom(process.env);
@@ -52,6 +57,8 @@ const config = {
       // `docusaurus.announcement.*`).
       siteStorageNamespacing: false,
     },
+    // Last-updated dates from git, left out where a shallow clone cannot know them.
+    experimental_vcs: shallowSafeGit(),
   },
 
   presets: [
@@ -62,9 +69,12 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${brand.docsRepositoryUrl}/edit/main/site/`,
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
+        // The search page has no content of its own; 404.html is left out by the plugin.
+        sitemap: { lastmod: 'date', ignorePatterns: ['/search'] },
       } satisfies Preset.Options,
     ],
   ],
@@ -74,10 +84,24 @@ const config = {
     [announcementReset, { id: announcementBar.id }],
     [searchIndex, { engine: search.engine }],
     [apiReference, {}],
+    [socialCards, { sections: cardSections, defaultCard, brand: brand.siteTitle }],
+    [robotsTxt, {}],
   ],
 
+  // Read in the browser by src/components/HelpfulFeedback (FEEDBACK_URL, off by default).
+  customFields: { feedback: feedbackSettingsFrom(process.env) },
+
   themeConfig: {
+    // Written by the social-cards plugin; doc pages use their section's card instead.
     image: 'img/social-card.png',
+    // Defaults; a page's own description (docs' frontmatter, /api, …) replaces them.
+    metadata: [
+      { name: 'description', content: brand.tagline },
+      { property: 'og:description', content: brand.tagline },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: brand.siteTitle },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

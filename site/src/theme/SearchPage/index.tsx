@@ -110,7 +110,10 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description="Search the documentation: guides, concepts, SDKs and every API operation."
+      />
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>

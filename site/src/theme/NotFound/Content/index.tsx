@@ -11,7 +11,10 @@ import Content from '@theme-original/NotFound/Content';
 export default function NotFoundContent(props: ComponentProps<typeof Content>): ReactNode {
   return (
     <>
-      <PageMetadata title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })} />
+      <PageMetadata
+        title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}
+        description="This page does not exist. Search the documentation or start from the home page."
+      />
       <Content {...props} />
     </>
   );

@@ -45,7 +45,9 @@ export function feedbackSettingsFrom(env: Record<string, string | undefined>): F
 }
 
 /** `siteConfig.customFields.feedback` as the browser sees it; a missing value means off. */
-export function feedbackSettingsOf(customFields: Record<string, unknown> | undefined): FeedbackSettings {
+export function feedbackSettingsOf(
+  customFields: Record<string, unknown> | undefined,
+): FeedbackSettings {
   const value = customFields?.feedback as Partial<FeedbackSettings> | undefined;
   return { endpoint: typeof value?.endpoint === 'string' ? value.endpoint : null };
 }

@@ -18,7 +18,10 @@ export interface CardSection {
 export const defaultCard: CardSection = { title: brand.siteTitle, tagline: brand.tagline };
 
 export const cardSections: CardSection[] = [
-  { title: 'Getting started', tagline: 'Create an organization and make your first signed request' },
+  {
+    title: 'Getting started',
+    tagline: 'Create an organization and make your first signed request',
+  },
   { title: 'Concepts', tagline: 'Organizations, users, wallets and the policies that govern them' },
   { title: 'Features', tagline: 'Authentication, sessions, recovery, import, export and webhooks' },
   { title: 'Passkeys', tagline: 'Sign requests with WebAuthn credentials on the web and in apps' },

@@ -42,5 +42,5 @@ const unsafe: Record<string, string> = {
  * the script; parsing the text gives back the same value.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => unsafe[char]!);
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => unsafe[char] ?? char);
 }

@@ -8,6 +8,8 @@ import Intro from './Intro';
 import SharedSchemas from './SharedSchemas';
 import TagSection from './TagSection';
 import { usePinnedHashTarget } from './use-pinned-hash-target';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { cardPath } from '@site/src/plugins/social-cards/sections';
 import styles from './styles.module.css';
 
 export interface ApiReferenceProps {
@@ -30,6 +32,7 @@ export default function ApiReference({ model }: ApiReferenceProps): ReactNode {
       title="API reference"
       description="Every query and submission of the platform API: request and response fields, examples in curl and TypeScript, and a signed Try it panel."
     >
+      <PageMetadata image={cardPath('API reference')} />
       {/* Without JavaScript nothing corrects a jump's position: lay out every section. */}
       <noscript>
         <style>{'article[data-operation],[data-schema]{content-visibility:visible}'}</style>

@@ -1,11 +1,11 @@
-import React, { useEffect, useId, useState, type ReactNode } from 'react';
+import React, { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useLocation } from '@docusaurus/router';
 import { brand } from '@site/src/config/brand';
 import { feedbackSettingsOf } from '@site/src/config/feedback';
 import type { Vote } from './send';
-import { browserStorage, readVote, writeVote } from './storage';
+import { browserStorage, readVote, subscribe, writeVote } from './storage';
 import styles from './styles.module.css';
 
 const answers: { vote: Vote; label: string }[] = [
@@ -22,24 +22,25 @@ export default function HelpfulFeedback({ title }: { title: string }): ReactNode
   const { siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
   const { endpoint } = feedbackSettingsOf(siteConfig.customFields);
-  const [vote, setVote] = useState<Vote | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The server (and hydration) render no vote; the stored one shows right after.
+  const vote = useSyncExternalStore(
+    subscribe,
+    () => readVote(pathname, browserStorage()),
+    () => null,
+  );
+  const [failure, setFailure] = useState<{ page: string; message: string } | null>(null);
+  const error = failure?.page === pathname ? failure.message : null;
   const questionId = useId();
-
-  useEffect(() => {
-    setVote(readVote(pathname, browserStorage()));
-    setError(null);
-  }, [pathname]);
 
   const choose = (next: Vote) => {
     if (next === vote) return;
-    setVote(next);
-    setError(null);
+    setFailure(null);
     writeVote(pathname, next, browserStorage());
     if (endpoint) {
+      const page = pathname;
       void import('./send')
-        .then(({ sendVote }) => sendVote(endpoint, { page: pathname, vote: next }))
-        .then((result) => setError(result.ok ? null : result.message));
+        .then(({ sendVote }) => sendVote(endpoint, { page, vote: next }))
+        .then((result) => setFailure(result.ok ? null : { page, message: result.message }));
     }
   };
 
@@ -58,9 +59,13 @@ export default function HelpfulFeedback({ title }: { title: string }): ReactNode
           <button
             key={answer.vote}
             type="button"
-            className={clsx('button button--sm', vote === answer.vote ? 'button--primary' : 'button--secondary')}
+            className={clsx(
+              'button button--sm',
+              vote === answer.vote ? 'button--primary' : 'button--secondary',
+            )}
             aria-pressed={vote === answer.vote}
-            onClick={() => choose(answer.vote)}>
+            onClick={() => choose(answer.vote)}
+          >
             {answer.label}
           </button>
         ))}

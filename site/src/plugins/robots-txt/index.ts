@@ -29,11 +29,19 @@ export function resolveOptions(options: unknown): RobotsTxtOptions {
     fail(`options must be an object; received ${describe(options)}.`);
   }
   const merged = { ...DEFAULT_OPTIONS, ...(options as Partial<RobotsTxtOptions>) };
-  if (typeof merged.sitemapPath !== 'string' || !/^[\w-]+(\/[\w-]+)*\.xml$/.test(merged.sitemapPath)) {
-    fail(`"sitemapPath" must be a relative .xml path such as "sitemap.xml"; received ${describe(merged.sitemapPath)}.`);
+  if (
+    typeof merged.sitemapPath !== 'string' ||
+    !/^[\w-]+(\/[\w-]+)*\.xml$/.test(merged.sitemapPath)
+  ) {
+    fail(
+      `"sitemapPath" must be a relative .xml path such as "sitemap.xml"; received ${describe(merged.sitemapPath)}.`,
+    );
   }
   const disallow: unknown = merged.disallow;
-  if (!Array.isArray(disallow) || disallow.some((entry) => typeof entry !== 'string' || !/^\/\S*$/.test(entry))) {
+  if (
+    !Array.isArray(disallow) ||
+    disallow.some((entry) => typeof entry !== 'string' || !/^\/\S*$/.test(entry))
+  ) {
     fail(`"disallow" must be a list of paths starting with "/"; received ${describe(disallow)}.`);
   }
   return merged;
@@ -52,9 +60,13 @@ export function robotsTxt(siteUrl: string, baseUrl: string, options: RobotsTxtOp
   const rules = options.disallow.length
     ? options.disallow.map((entry) => `Disallow: ${baseUrl}${entry.slice(1)}`)
     : ['Allow: /'];
-  return ['User-agent: *', ...rules, '', `Sitemap: ${origin}${baseUrl}${options.sitemapPath}`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    ...rules,
+    '',
+    `Sitemap: ${origin}${baseUrl}${options.sitemapPath}`,
+    '',
+  ].join('\n');
 }
 
 /**

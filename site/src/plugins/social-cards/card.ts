@@ -20,7 +20,8 @@ export interface CardLayout {
 const escapeXml = (text: string): string =>
   text.replace(
     /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   );
 
 /**
@@ -45,7 +46,7 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   if (line !== '') lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  const last = kept[maxLines - 1]!;
+  const last = kept[maxLines - 1] ?? '';
   kept[maxLines - 1] = `${last.slice(0, Math.max(0, maxChars - 1)).trimEnd()}…`;
   return kept;
 }
@@ -66,7 +67,10 @@ export function composeCard(content: CardContent, layout: CardLayout): string {
   const titleTop = Math.round(height * 0.42);
   const tspans = (lines: string[], lineHeight: number) =>
     lines
-      .map((line, i) => `<tspan x="${margin}" dy="${i === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`)
+      .map(
+        (line, i) =>
+          `<tspan x="${margin}" dy="${i === 0 ? 0 : lineHeight}">${escapeXml(line)}</tspan>`,
+      )
       .join('');
   const taglineTop = titleTop + (titleLines.length - 1) * titleSize * 1.1 + taglineSize * 2;
   const logo = content.logoSvg

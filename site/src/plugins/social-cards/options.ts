@@ -63,10 +63,12 @@ export function resolveOptions(options: unknown): SocialCardsOptions {
   const merged = { ...DEFAULT_OPTIONS, ...(options as Partial<SocialCardsOptions>) };
   const sections: unknown = merged.sections;
   if (!Array.isArray(sections) || !sections.every(isSection)) {
-    fail(`"sections" must be a list of { title, tagline } with non-empty titles; received ${describe(sections)}.`);
+    fail(
+      `"sections" must be a list of { title, tagline } with non-empty titles; received ${describe(sections)}.`,
+    );
   }
   const slugs = new Map<string, string>();
-  for (const { title } of merged.sections) {
+  for (const { title } of merged.sections as CardSection[]) {
     const slug = slugify(title);
     const other = slugs.get(slug);
     if (other !== undefined) fail(`sections "${other}" and "${title}" would share one card file.`);
@@ -78,10 +80,18 @@ export function resolveOptions(options: unknown): SocialCardsOptions {
   if (typeof merged.brand !== 'string' || merged.brand.trim() === '') {
     fail(`"brand" must be a non-empty string; received ${describe(merged.brand)}.`);
   }
-  if (typeof merged.defaultCardPath !== 'string' || !/^[\w-]+(\/[\w-]+)*\.png$/.test(merged.defaultCardPath)) {
-    fail(`"defaultCardPath" must be a relative .png path such as "img/social-card.png"; received ${describe(merged.defaultCardPath)}.`);
+  if (
+    typeof merged.defaultCardPath !== 'string' ||
+    !/^[\w-]+(\/[\w-]+)*\.png$/.test(merged.defaultCardPath)
+  ) {
+    fail(
+      `"defaultCardPath" must be a relative .png path such as "img/social-card.png"; received ${describe(merged.defaultCardPath)}.`,
+    );
   }
-  if (merged.logoFile !== null && (typeof merged.logoFile !== 'string' || !merged.logoFile.endsWith('.svg'))) {
+  if (
+    merged.logoFile !== null &&
+    (typeof merged.logoFile !== 'string' || !merged.logoFile.endsWith('.svg'))
+  ) {
     fail(`"logoFile" must be an .svg file or null; received ${describe(merged.logoFile)}.`);
   }
   for (const key of ['width', 'height'] as const) {
@@ -90,7 +100,10 @@ export function resolveOptions(options: unknown): SocialCardsOptions {
     }
   }
   const fonts: unknown = merged.fontFiles;
-  if (!Array.isArray(fonts) || fonts.some((file) => typeof file !== 'string' || !/\.(ttf|otf|ttc)$/i.test(file))) {
+  if (
+    !Array.isArray(fonts) ||
+    fonts.some((file) => typeof file !== 'string' || !/\.(ttf|otf|ttc)$/i.test(file))
+  ) {
     fail(`"fontFiles" must be a list of .ttf, .otf or .ttc files; received ${describe(fonts)}.`);
   }
   if (typeof merged.fontFamily !== 'string' || merged.fontFamily.trim() === '') {
@@ -115,7 +128,9 @@ export function resolveFonts(
   }
   const isDefault = describe(options.fontFiles) === describe(DEFAULT_OPTIONS.fontFiles);
   if (!isDefault) {
-    fail(`font files not found: ${missing.join(', ')}. Point "fontFiles" at .ttf/.otf files on this machine.`);
+    fail(
+      `font files not found: ${missing.join(', ')}. Point "fontFiles" at .ttf/.otf files on this machine.`,
+    );
   }
   return { fontFiles: [], loadSystemFonts: true };
 }

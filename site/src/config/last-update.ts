@@ -86,8 +86,9 @@ export function shallowSafeGit(runGit: Git = git): VcsConfig {
     initialize: ({ siteDir }) => {
       boundary = shallowBoundary(siteDir, runGit);
     },
-    // Docusaurus checks the arity of these hooks.
-    getFileCreationInfo: async (file: string) => (file ? null : null),
+    // Docusaurus checks that this hook takes one argument.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    getFileCreationInfo: async (_file: string) => null,
     getFileLastUpdateInfo: (file) => queue(() => lastChange(file, boundary, runGit)),
   };
 }

@@ -4,7 +4,7 @@ import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type { WrapperProps } from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { PageMetadata } from '@docusaurus/theme-common';
+import { PageMetadata, useThemeConfig } from '@docusaurus/theme-common';
 import {
   useDoc,
   useDocsSidebar,
@@ -22,12 +22,15 @@ type Props = WrapperProps<typeof MetadataType>;
  */
 export default function MetadataWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
+  const { image: defaultImage } = useThemeConfig();
   const { metadata, frontMatter, assets } = useDoc();
   const sidebar = useDocsSidebar();
   const top = useSidebarBreadcrumbs()?.[0];
   const section = sectionOf(sidebar?.name, top?.type === 'category' ? top.label : undefined);
   const ownImage = assets.image ?? frontMatter.image;
-  const image = ownImage ?? (section ? cardPath(section) : undefined);
+  const sectionCard = section ? cardPath(section) : undefined;
+  // Pages outside a section keep the site's default card (themeConfig.image).
+  const image = ownImage ?? sectionCard ?? defaultImage;
   const url = `${siteConfig.url}${metadata.permalink}`;
   const article = techArticle({
     title: metadata.title,
@@ -40,7 +43,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
   return (
     <>
       <Metadata {...props} />
-      {!ownImage && image && <PageMetadata image={image} />}
+      {!ownImage && sectionCard && <PageMetadata image={sectionCard} />}
       <Head>
         <meta property="og:type" content="article" />
         <script type="application/ld+json">{scriptJson(article)}</script>

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { open, richDocPath } from '../support/site';
+
+/** Code block titles, highlighted lines, copy button and synced tabs, on the Markdown reference. */
+
+const requestBlock = (page: Page) =>
+  page
+    .locator('.theme-code-block')
+    .filter({ has: page.locator('[class*="codeBlockTitle"]', { hasText: /^src\/request\.ts$/ }) })
+    .filter({ hasNot: page.locator('.language-mdx') })
+    .first();
+
+test.describe('code blocks', () => {
+  test('a title renders above the code, and {2-3} highlights exactly lines 2 and 3', async ({
+    page,
+  }) => {
+    await open(page, richDocPath);
+    const block = requestBlock(page);
+    await expect(block.locator('[class*="codeBlockTitle"]')).toHaveText('src/request.ts');
+    const lines = block.locator('.token-line');
+    await expect(lines).toHaveCount(4);
+    const highlighted = await lines.evaluateAll((elements) =>
+      elements.map((element) => element.classList.contains('theme-code-block-highlighted-line')),
+    );
+    expect(highlighted).toEqual([false, true, true, false]);
+    await expect(block.locator('.theme-code-block-highlighted-line').first()).toContainText(
+      "const organizationId = 'your-organization-id';",
+    );
+    // showLineNumbers numbers the lines.
+    await expect(block.locator('[class*="codeLineNumber"]')).toHaveCount(4);
+  });
+
+  test('the copy button puts the block’s code on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, richDocPath);
+    const block = requestBlock(page);
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(
+      [
+        "const path = '/public/v1/query/whoami';",
+        "const organizationId = 'your-organization-id';",
+        'const body = JSON.stringify({ organizationId });',
+        'export const request = { path, body };',
+      ].join('\n'),
+    );
+  });
+});
+
+test.describe('tabs with a groupId', () => {
+  const groups = (page: Page) =>
+    page.locator('.tabs-container').filter({ has: page.getByRole('tab', { name: 'pnpm' }) });
+
+  test('choosing a tab switches every group of the same groupId, and later pages', async ({
+    page,
+  }) => {
+    await open(page, richDocPath);
+    const all = groups(page);
+    await expect(all).toHaveCount(2);
+    for (const index of [0, 1]) {
+      await expect(all.nth(index).getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    }
+    await all.nth(0).getByRole('tab', { name: 'Yarn' }).click();
+    for (const index of [0, 1]) {
+      await expect(all.nth(index).getByRole('tab', { name: 'Yarn' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(all.nth(index).getByRole('tabpanel')).toContainText('yarn add');
+    }
+    await all.nth(1).getByRole('tab', { name: 'pnpm' }).click();
+    await expect(all.nth(0).getByRole('tab', { name: 'pnpm' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // The choice persists: another page with the same groupId opens on it.
+    await open(page, '/getting-started/quickstart');
+    const selected = page.locator('.tabs-container [role="tab"][aria-selected="true"]', {
+      hasText: /^(npm|Yarn|pnpm)$/,
+    });
+    await expect(selected.first()).toHaveText('pnpm');
+  });
+});

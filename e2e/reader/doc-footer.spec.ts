@@ -4,6 +4,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { lastChange, shallowBoundary } from '../../site/src/config/last-update';
 import { brand, open, siteRoutes } from '../support/site';
 import { headOf } from '../seo/support';
+import { helpfulControl } from './support';
 
 const siteDir = path.resolve(__dirname, '../../site');
 const sourceOf = (docId: string): string => path.join(siteDir, 'docs', `${docId}.mdx`);
@@ -61,7 +62,9 @@ test.describe('“Was this page helpful?”', () => {
         sent.push(request);
       }
     });
-    const group = page.getByRole('group', { name: 'Was this page helpful?' });
+    // Not part of the first load: it appears when the reader reaches the end of the page.
+    await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
+    const group = await helpfulControl(page);
     const yes = group.getByRole('button', { name: 'Yes' });
     const no = group.getByRole('button', { name: 'No' });
     await expect(yes).toHaveAttribute('aria-pressed', 'false');
@@ -79,6 +82,7 @@ test.describe('“Was this page helpful?”', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await helpfulControl(page);
     await expect(yes).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Thanks for your feedback.')).toBeVisible();
 
@@ -91,6 +95,7 @@ test.describe('“Was this page helpful?”', () => {
 
     // Another page has its own answer.
     await open(page, '/concepts/organizations');
+    await helpfulControl(page);
     await expect(page.getByRole('button', { name: 'Yes' })).toHaveAttribute(
       'aria-pressed',
       'false',

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { feedbackEnv } from '../../site/src/config/feedback';
+import { helpfulControl } from './support';
 
 /**
  * "Was this page helpful?" with an endpoint configured: a separate production build with
@@ -71,7 +72,7 @@ test('a vote is POSTed to the endpoint as JSON', async ({ page }) => {
   });
   await page.goto(`${origin}/concepts/wallets`);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.getByRole('button', { name: 'Yes' }).click();
+  await (await helpfulControl(page)).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Thanks for your feedback.')).toBeVisible();
   await expect.poll(() => bodies).toEqual([{ page: '/concepts/wallets', vote: 'yes' }]);
   await expect(page.getByText(/could not be sent/)).toHaveCount(0);
@@ -81,7 +82,7 @@ test('a failed POST says so without taking the vote back', async ({ page }) => {
   await page.route(endpoint, (route) => route.abort('connectionrefused'));
   await page.goto(`${origin}/concepts/organizations`);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const no = page.getByRole('button', { name: 'No' });
+  const no = (await helpfulControl(page)).getByRole('button', { name: 'No' });
   await no.click();
   const status = page.getByRole('status').filter({ hasText: 'Thanks for your feedback.' });
   await expect(status).toContainText(

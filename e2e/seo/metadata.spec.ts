@@ -25,6 +25,8 @@ test.describe('page metadata', () => {
       const head = await headOf(request, path);
       expect(head.status, path).toBe(200);
       expect(head.canonical, path).toBe(absolute(path));
+      // A page's own tags replace the site's defaults rather than adding to them.
+      expect(head.repeated, path).toEqual([]);
       expect(head.meta.get('og:url'), path).toBe(absolute(path));
       const description = head.meta.get('description') ?? '';
       expect(description.length, `${path}: description`).toBeGreaterThan(30);

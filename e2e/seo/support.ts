@@ -11,6 +11,8 @@ export interface HeadFacts {
   canonical?: string;
   /** `name` and `property` of each `<meta>`, with its content. */
   meta: Map<string, string>;
+  /** Meta names or properties that occur more than once. */
+  repeated: string[];
   jsonLd: unknown[];
   /** href of the "Edit this page" link, when the page has one. */
   editUrl?: string;
@@ -23,8 +25,10 @@ export async function headOf(request: APIRequestContext, path: string): Promise<
   const document = parseDocument(html);
   const all = (name: string): Element[] => DomUtils.getElementsByTagName(name, document);
   const meta = new Map<string, string>();
+  const repeated: string[] = [];
   for (const element of all('meta')) {
     const key = element.attribs.name ?? element.attribs.property;
+    if (key && meta.has(key)) repeated.push(key);
     if (key && element.attribs.content !== undefined) meta.set(key, element.attribs.content);
   }
   const canonicals = all('link').filter((link) => link.attribs.rel === 'canonical');
@@ -38,6 +42,7 @@ export async function headOf(request: APIRequestContext, path: string): Promise<
     title: DomUtils.textContent(all('title')[0] ?? []),
     canonical: canonicals[0]?.attribs.href,
     meta,
+    repeated,
     jsonLd,
     editUrl: edit?.attribs.href,
     html,

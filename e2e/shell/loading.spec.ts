@@ -14,6 +14,9 @@ test('with data saving on, links are not prefetched', async ({ page }) => {
   await saveData(page);
   const scripts: string[] = [];
   await open(page, '/faq');
+  // Reaching the footer loads "Was this page helpful?" (not a prefetch): let that happen first.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('group', { name: 'Was this page helpful?' })).toBeVisible();
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(req.url());
   });

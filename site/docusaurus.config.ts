@@ -10,6 +10,7 @@ import announcementReset from './src/plugins/announcement-reset';
 import searchIndex from './src/plugins/search-index';
 import { algoliaThemeConfigOf, searchSettingsFrom } from './src/config/search';
 import apiReference from './src/plugins/api-reference';
+import markdownPages from './src/plugins/markdown-pages';
 
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
 const search = searchSettingsFrom(process.env);
@@ -74,6 +75,8 @@ const config = {
     [announcementReset, { id: announcementBar.id }],
     [searchIndex, { engine: search.engine }],
     [apiReference, {}],
+    // Markdown copies of every page, /llms.txt and /llms-full.txt: see docs/architecture.md.
+    [markdownPages, {}],
   ],
 
   themeConfig: {

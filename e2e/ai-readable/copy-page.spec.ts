@@ -34,7 +34,7 @@ test('"Copy page" puts the page’s Markdown on the clipboard and says so', asyn
   expect(fetched).not.toContain(markdownPath); // fetched on demand only
   await copyButton(page).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText("Copied the page's Markdown to the clipboard.");
+  await expect(page.getByRole('status')).toHaveText('Copied to the clipboard.');
   const expected = await (await request.get(markdownPath)).text();
   expect(expected.startsWith('# Wallets\n')).toBe(true);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { copyMarkdown, CopyError } from './copy';
 import styles from './styles.module.css';
 
-// The menu (keyboard handling, assistant links) loads on first use; only this shell and the
-// small copy function ship with every doc page.
+// The menu and the copy function load on first use (or when the pointer or focus reaches the
+// buttons); only this shell ships with every doc page.
 const loadMenu = () => import('./Menu');
 const Menu = lazy(loadMenu);
 
@@ -24,11 +23,12 @@ export default function CopyPage({ markdownUrl, pageUrl }: CopyPageProps): React
   const menuId = useId();
   const copy = () => {
     setStatus('busy');
-    copyMarkdown(markdownUrl).then(
-      () => setStatus('copied'),
-      (error: unknown) =>
-        setStatus({ error: error instanceof CopyError ? error.message : String(error) }),
-    );
+    loadMenu()
+      .then((module) => module.copyMarkdown(markdownUrl))
+      .then(
+        () => setStatus('copied'),
+        (error: Error) => setStatus({ error: error.message }),
+      );
   };
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
@@ -38,7 +38,7 @@ export default function CopyPage({ markdownUrl, pageUrl }: CopyPageProps): React
   return (
     <div className={styles.copyPage} onPointerEnter={loadMenu} onFocus={loadMenu}>
       <div className={styles.group}>
-        <button type="button" className={styles.copy} onClick={copy} aria-busy={status === 'busy'}>
+        <button type="button" className={styles.copy} onClick={copy}>
           {status === 'copied' ? 'Copied' : status === 'busy' ? 'Copying…' : 'Copy page'}
         </button>
         <button
@@ -73,7 +73,7 @@ export default function CopyPage({ markdownUrl, pageUrl }: CopyPageProps): React
         </Suspense>
       )}
       <div role="status" className={error ? styles.error : styles.visuallyHidden}>
-        {error || (status === 'copied' ? "Copied the page's Markdown to the clipboard." : '')}
+        {error || (status === 'copied' ? 'Copied to the clipboard.' : '')}
       </div>
     </div>
   );

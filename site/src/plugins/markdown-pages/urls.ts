@@ -7,12 +7,8 @@
  * root `/` → `/index.md`. Hashes and queries are not part of a route and are dropped.
  */
 export function markdownUrlOf(route: string): string {
-  const path = route.replace(/[?#].*$/, '');
-  if (!path.startsWith('/')) {
-    throw new Error(`markdown-pages: a route must start with "/"; received "${route}".`);
-  }
-  const trimmed = path.replace(/\/+$/, '');
-  return `${trimmed === '' ? '/index' : trimmed}.md`;
+  // Kept minimal: it ships with every doc page. Routes come from routes.ts (all start with "/").
+  return `${route.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/index'}.md`;
 }
 
 /** `https://docs.example.com` + `/` + `/faq.md` → `https://docs.example.com/faq.md`. */

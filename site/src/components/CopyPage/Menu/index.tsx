@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { assistantHref, copyPage } from '../../config/copyPage';
+import { assistantHref, copyPage } from '../../../config/copyPage';
 import styles from './styles.module.css';
 
 export interface MenuProps {
@@ -13,7 +13,9 @@ export interface MenuProps {
   onClose: (refocus: boolean) => void;
 }
 
-/** The menu of page actions (WAI-ARIA menu button pattern), loaded on first open. */
+export { copyMarkdown } from './copy';
+
+/** The menu of page actions (WAI-ARIA menu button pattern), loaded on first use. */
 export default function Menu({
   id,
   markdownUrl,

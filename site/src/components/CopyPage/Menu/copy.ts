@@ -21,7 +21,9 @@ function load(url: string): Promise<string> {
 
 /**
  * Fetches the page's Markdown and puts it on the clipboard. With `ClipboardItem` the write
- * starts within the click (as Safari requires) and receives the text once it has loaded.
+ * starts before the text has loaded and receives it when it arrives, which keeps the write close
+ * enough to the click for Safari (this module is fetched as soon as the pointer or focus reaches
+ * the button, before the click).
  */
 export async function copyMarkdown(url: string): Promise<void> {
   const text = load(url);

@@ -3,9 +3,9 @@
 // "Copy page" menu and in a build without it (the classic theme's DocItem/Content), the chunk
 // the menu loads when first opened, and the sizes of llms.txt, llms-full.txt and /api.md.
 // Uses the current production build (`npm run build` first) and builds the baseline into
-// .cache/bench. Prints the numbers and writes bench/results/ai-readable.json; asserts nothing.
+// .cache/bench (`--reuse-baseline` keeps an earlier one). Prints the numbers and writes bench/results/ai-readable.json; asserts nothing.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -106,13 +106,17 @@ function fileSize(file) {
   return { rawKb: kb(body.length), gzipKb: kb(gzipSize(body)) };
 }
 
-console.log('Building the baseline (classic DocItem/Content)…');
-const result = spawnSync(
-  'npx',
-  ['docusaurus', 'build', '--config', writeConfigWithoutCopyPage(), '--out-dir', baselineBuild],
-  { cwd: siteDir, encoding: 'utf8' },
-);
-if (result.status !== 0) throw new Error(`baseline build failed:\n${result.stderr}`);
+if (process.argv.includes('--reuse-baseline') && existsSync(baselineBuild)) {
+  console.log(`Reusing the baseline in ${path.relative(root, baselineBuild)}`);
+} else {
+  console.log('Building the baseline (classic DocItem/Content)…');
+  const result = spawnSync(
+    'npx',
+    ['docusaurus', 'build', '--config', writeConfigWithoutCopyPage(), '--out-dir', baselineBuild],
+    { cwd: siteDir, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`baseline build failed:\n${result.stderr}`);
+}
 
 const site = await serve(build);
 const baseline = await serve(baselineBuild);
@@ -121,7 +125,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 });
 try {
-  const openMenu = (page) => page.getByRole('button', { name: 'More page actions' }).click();
+  const openMenu = async (page) => {
+    await page.getByRole('button', { name: 'More page actions' }).click();
+    await page.getByRole('menu').waitFor();
+  };
   const withMenu = await scripts(browser, `${site.origin}${docPage}`, openMenu);
   const without = await scripts(browser, `${baseline.origin}${docPage}`);
   const results = {

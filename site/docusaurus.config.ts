@@ -15,6 +15,7 @@ import robotsTxt from './src/plugins/robots-txt';
 import { cardSections, defaultCard } from './src/config/social-cards';
 import { feedbackSettingsFrom } from './src/config/feedback';
 import { shallowSafeGit } from './src/config/last-update';
+import markdownPages from './src/plugins/markdown-pages';
 
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
 const search = searchSettingsFrom(process.env);
@@ -86,6 +87,8 @@ const config = {
     [apiReference, {}],
     [socialCards, { sections: cardSections, defaultCard, brand: brand.siteTitle }],
     [robotsTxt, {}],
+    // Markdown copies of every page, /llms.txt and /llms-full.txt: see docs/architecture.md.
+    [markdownPages, {}],
   ],
 
   // Read in the browser by src/components/HelpfulFeedback (FEEDBACK_URL, off by default).

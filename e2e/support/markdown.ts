@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteRoutes } from '../../site/src/config/routes';
+import { markdownUrlOf } from '../../site/src/plugins/markdown-pages/urls';
+
+export { markdownUrlOf };
+
+const siteDir = path.resolve(__dirname, '../../site');
+
+/** A doc's `title` from its frontmatter (quotes removed). */
+export function docTitle(docId: string): string {
+  const source = readFileSync(path.join(siteDir, 'docs', `${docId}.mdx`), 'utf8');
+  const match = /^title:\s*(?:"(.*)"|'(.*)'|(.*))$/m.exec(source);
+  const title = match?.[1] ?? match?.[2] ?? match?.[3];
+  if (!title) throw new Error(`${docId}.mdx has no title`);
+  return title.trim();
+}
+
+export const docRoutes = siteRoutes.filter((route) => route.kind === 'doc');
+
+/** The API's operations from the OpenAPI document the site serves (a build output). */
+export function apiOperations(): { name: string; path: string }[] {
+  const document = JSON.parse(
+    readFileSync(path.join(siteDir, 'static/api/openapi.json'), 'utf8'),
+  ) as { paths: Record<string, { post: { operationId: string } }> };
+  return Object.entries(document.paths).map(([route, item]) => ({
+    name: item.post.operationId,
+    path: route,
+  }));
+}
+
+/** The Markdown outside fenced code blocks and inline code: where MDX or HTML must not leak. */
+export function prose(markdown: string): string {
+  return markdown
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '')
+    .replace(/(`+)[^`]*?\1/g, '');
+}

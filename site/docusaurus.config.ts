@@ -10,9 +10,13 @@ import announcementReset from './src/plugins/announcement-reset';
 import searchIndex from './src/plugins/search-index';
 import { algoliaThemeConfigOf, searchSettingsFrom } from './src/config/search';
 import apiReference from './src/plugins/api-reference';
+import assistantCorpus from './src/plugins/assistant-corpus';
+import { assistantSettingsFrom } from './src/config/assistant';
 
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
 const search = searchSettingsFrom(process.env);
+// "Ask the docs" answers from the docs alone; ASSISTANT_API_URL/MODEL add a hosted service.
+const assistant = assistantSettingsFrom(process.env);
 
 const config = {
   title: brand.siteTitle,
@@ -74,6 +78,7 @@ const config = {
     [announcementReset, { id: announcementBar.id }],
     [searchIndex, { engine: search.engine }],
     [apiReference, {}],
+    [assistantCorpus, { service: assistant.service }],
   ],
 
   themeConfig: {

@@ -14,7 +14,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['organization', 'org', 'parent organization', 'tenant'],
   ['one-time password', 'OTP', '2FA', 'one-time code', 'verification code', 'email code', 'MFA'],
   ['email auth', 'email authentication', 'magic link', 'email login'],
-  ['log in', 'login', 'sign in', 'authenticate', 'authentication'],
+  ['log in', 'sign in', 'authenticate'],
   ['endpoint', 'API', 'operation'],
   ['passkey', 'WebAuthn', 'FIDO2', 'authenticator', 'biometric', 'Face ID', 'Touch ID'],
   ['policy', 'policy engine', 'permission', 'access control', 'rule'],

@@ -36,7 +36,7 @@ export interface Concept {
   alternatives: Alternative[];
 }
 
-export const synonymWeight = 0.8;
+export const synonymWeight = 0.7;
 
 const isDropped = (token: string): boolean => {
   const word = normalize(token);

@@ -19,6 +19,8 @@ const fieldWeights = { heading: 3, title: 1.5, text: 1, code: 1 } as const;
 const pageTitleBoost = 2.6;
 /** A concept named in the section's own heading (or operation id) scores this much more. */
 const headingBoost = 1.3;
+/** The share of those boosts a synonym gets. */
+const synonymBoostShare = 1;
 
 export interface Ranked {
   chunk: Chunk;
@@ -122,9 +124,13 @@ export function rank(index: RetrievalIndex, concepts: Concept[]): Ranked[] {
       let best = 0;
       for (const { terms, weight } of concept.alternatives) {
         const inHeading = index.headingTerms[chunkId];
+        // Half the boost for a synonym: a page about a synonym is less surely the page asked about.
+        const share = weight === 1 ? 1 : synonymBoostShare;
         const boost =
-          (terms.every((term) => inTitle.has(term)) ? pageTitleBoost : 1) *
-          (inHeading && terms.every((term) => inHeading.has(term)) ? headingBoost : 1);
+          (terms.every((term) => inTitle.has(term)) ? 1 + (pageTitleBoost - 1) * share : 1) *
+          (inHeading && terms.every((term) => inHeading.has(term))
+            ? 1 + (headingBoost - 1) * share
+            : 1);
         let sum = 0;
         for (const term of terms) {
           const score = termScores.get(term)?.get(chunkId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conceptsOf } from '../question';
+import { conceptsOf, synonymWeight } from '../question';
 import { stem } from '../../search/text/stem';
 import { phraseKey, synonymGroups, synonymsOf } from '../synonyms';
 
@@ -55,10 +55,10 @@ describe('conceptsOf (question expansion)', () => {
     const [concept] = conceptsOf('Can I use 2FA?');
     expect(concept?.text).toBe('2FA');
     expect(concept?.alternatives[0]).toEqual({ terms: ['2fa'], weight: 1 });
-    expect(concept?.alternatives).toContainEqual({ terms: ['otp'], weight: 0.8 });
+    expect(concept?.alternatives).toContainEqual({ terms: ['otp'], weight: synonymWeight });
     expect(concept?.alternatives).toContainEqual({
       terms: [stem('onetime'), 'password'],
-      weight: 0.8,
+      weight: synonymWeight,
     });
   });
 

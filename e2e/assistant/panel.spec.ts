@@ -195,9 +195,9 @@ test('the panel fits a 360 px wide screen', async ({ page }) => {
   await open(page, '/concepts/wallets');
   await askQuestion(page, 'How do I create a sub-organization?');
   const box = await panel(page).boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  if (!box) throw new Error('the panel has no box');
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
   await expect(questionBox(page)).toBeInViewport();
   await expect(panel(page).getByRole('button', { name: 'Ask', exact: true })).toBeInViewport();
 });

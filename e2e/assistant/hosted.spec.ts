@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { assistantEnv } from '../../site/src/config/assistant';
@@ -9,13 +10,13 @@ import { askQuestion, lastExchange, panel, recordRequests } from './support';
  * The hosted mode: a separate production build with ASSISTANT_API_URL and ASSISTANT_MODEL set
  * (built here, into .cache/), whose requests to the service the tests answer or fail with
  * `page.route`, so no request leaves the machine. Set REUSE_ASSISTANT_HOSTED_BUILD=1 to serve
- * an earlier build as it is. Uses port E2E_PORT + 2 (search's hosted build takes + 1).
+ * an earlier build as it is. Served on a free port the system picks (helpers and search's hosted
+ * build use E2E_PORT and the ports after it).
  */
 
 const siteDir = path.resolve(__dirname, '../../site');
 const buildDir = path.resolve(__dirname, '../../.cache/assistant-hosted-build');
-const port = Number(process.env.E2E_PORT ?? 3100) + 2;
-const origin = `http://localhost:${port}`;
+let origin = '';
 const service = {
   url: 'https://llm.assistant.test/v1',
   model: 'docs-test-model',
@@ -24,6 +25,20 @@ const service = {
 const endpoint = `${service.url}/chat/completions`;
 
 let server: ChildProcess | undefined;
+
+/** A port nothing listens on now, picked by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,12 +62,8 @@ test.beforeAll(async ({}, testInfo) => {
     });
     if (build.status !== 0) throw new Error(`Hosted-assistant build failed:\n${build.stderr}`);
   }
-  const portTaken = await fetch(origin).then(
-    () => true,
-    () => false,
-  );
-  if (portTaken)
-    throw new Error(`Port ${port} is taken; the hosted build needs it (E2E_PORT + 2).`);
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
   server = spawn(
     'npx',
     ['docusaurus', 'serve', '--dir', buildDir, '--port', `${port}`, '--no-open'],

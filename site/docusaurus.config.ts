@@ -16,9 +16,13 @@ import { cardSections, defaultCard } from './src/config/social-cards';
 import { feedbackSettingsFrom } from './src/config/feedback';
 import { shallowSafeGit } from './src/config/last-update';
 import markdownPages from './src/plugins/markdown-pages';
+import assistantCorpus from './src/plugins/assistant-corpus';
+import { assistantSettingsFrom } from './src/config/assistant';
 
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
 const search = searchSettingsFrom(process.env);
+// "Ask the docs" answers from the docs alone; ASSISTANT_API_URL/MODEL add a hosted service.
+const assistant = assistantSettingsFrom(process.env);
 
 const config = {
   title: brand.siteTitle,
@@ -89,6 +93,7 @@ const config = {
     [robotsTxt, {}],
     // Markdown copies of every page, /llms.txt and /llms-full.txt: see docs/architecture.md.
     [markdownPages, {}],
+    [assistantCorpus, { service: assistant.service }],
   ],
 
   // Read in the browser by src/components/HelpfulFeedback (FEEDBACK_URL, off by default).

@@ -1,0 +1,299 @@
+#!/usr/bin/env node
+// Measures "Ask the docs", in Chromium against production builds:
+// - the corpus file, raw and gzip;
+// - what a reader downloads when first opening the panel (panel and engine code, corpus);
+// - time from pressing Enter to the answer on screen: the first question (corpus download and
+//   index build included) and later ones, median of several;
+// - the engine in Node: index build time, answer time median/p95 over the judged questions,
+//   and how many cite their expected page;
+// - first-load JS of a docs page, and in a build without the assistant (bytes it adds).
+// Prints the numbers and writes bench/results/assistant.json. A benchmark, not a test: it
+// asserts nothing. `--no-baseline` skips the build without the assistant (the slowest step).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.join(root, 'site');
+const siteBuild = path.join(siteDir, 'build');
+const corpusFile = path.join(siteBuild, 'assistant/corpus.json');
+const cacheDir = path.join(root, '.cache/bench');
+const baselineBuild = path.join(cacheDir, 'build-without-assistant');
+const docPage = '/concepts/wallets';
+const runs = 5;
+const withBaseline = !process.argv.includes('--no-baseline');
+const questions = [
+  'How do I create a sub-organization?',
+  'How do I export a wallet mnemonic?',
+  'What is the root quorum?',
+  'How do I send a one-time password by email?',
+  'How do I receive webhooks when an activity completes?',
+];
+
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const ms = (value) => Number(value.toFixed(1));
+
+function build(args, label) {
+  console.log(`Building ${label}…`);
+  const result = spawnSync('npx', ['docusaurus', 'build', ...args], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr}`);
+}
+
+/** The site's config without the assistant: no corpus plugin, the classic theme's Root. */
+function writeConfigWithoutAssistant() {
+  mkdirSync(cacheDir, { recursive: true });
+  const file = path.join(cacheDir, 'docusaurus.config.without-assistant.mjs');
+  const config = pathToFileURL(path.join(siteDir, 'docusaurus.config.ts')).href;
+  const classicRoot = createRequire(path.join(siteDir, 'package.json')).resolve(
+    '@docusaurus/core/lib/client/theme-fallback/Root/index.js',
+  );
+  writeFileSync(
+    file,
+    `import config from ${JSON.stringify(config)};
+const isAssistant = (plugin) => Array.isArray(plugin) && plugin[0]?.name === 'assistantCorpusPlugin';
+const classicRoot = () => ({
+  name: 'bench-without-assistant',
+  configureWebpack: () => ({ resolve: { alias: { '@theme/Root': ${JSON.stringify(classicRoot)} } } }),
+});
+export default {
+  ...config,
+  plugins: [...config.plugins.filter((plugin) => !isAssistant(plugin)), classicRoot],
+};
+`,
+  );
+  return file;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function serve(dir) {
+  const port = await freePort();
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--dir', dir, '--port', `${port}`, '--no-open'],
+    { cwd: siteDir, detached: true, stdio: 'ignore' },
+  );
+  const origin = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { origin, stop: () => process.kill(-child.pid) };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  process.kill(-child.pid);
+  throw new Error(`docusaurus serve of ${dir} did not start`);
+}
+
+async function open(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Scripts a page loads until the network is idle: count, raw and gzip bytes. */
+async function firstLoadJs(browser, url) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await open(page, url);
+  const bodies = await Promise.all(scripts.map((response) => response.body()));
+  await page.close();
+  return {
+    scripts: bodies.length,
+    raw: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0),
+  };
+}
+
+const panelInput = (page) => page.getByRole('textbox', { name: 'Your question' });
+
+/**
+ * Asks a question and returns ms from the Enter key (or from `since`, a `performance.now()` of
+ * the page) to the reply's article on screen.
+ */
+async function timeAnswer(page, question, since) {
+  const count = await page.locator('[role="log"] article').count();
+  await panelInput(page).fill(question);
+  const started = since ?? (await page.evaluate(() => performance.now()));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[role="log"] article').length > n,
+    count,
+    { polling: 'raf' },
+  );
+  return (await page.evaluate(() => performance.now())) - started;
+}
+
+/** Everything downloaded from opening the panel to the first answer, by kind; and its times. */
+async function firstOpen(browser, origin) {
+  const first = [];
+  const later = [];
+  let bytes;
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await open(page, `${origin}${docPage}`);
+    const responses = [];
+    page.on('response', (response) => responses.push(response));
+    // The first answer is timed from the click that opens the panel: it includes loading the
+    // panel's code and the corpus and building the index (a reader typing would hide most of it).
+    const clicked = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Ask the docs' }).click();
+    await panelInput(page).waitFor();
+    first.push(await timeAnswer(page, questions[0], clicked));
+    for (const question of questions.slice(1)) later.push(await timeAnswer(page, question));
+    if (run === 0) {
+      await page.waitForLoadState('networkidle');
+      const kinds = {};
+      for (const response of responses) {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const url = new URL(response.url()).pathname;
+        const kind = url.startsWith('/assistant/')
+          ? 'corpus (JSON)'
+          : response.request().resourceType() === 'script'
+            ? 'panel and engine code (JS)'
+            : 'prefetched cited pages (Docusaurus links)';
+        kinds[kind] ??= { files: 0, raw: 0, gzip: 0 };
+        kinds[kind].files += 1;
+        kinds[kind].raw += body.length;
+        kinds[kind].gzip += gzipSize(body);
+      }
+      bytes = kinds;
+    }
+    await context.close();
+  }
+  return { bytes, firstAnswerMs: ms(median(first)), laterAnswerMs: ms(median(later)) };
+}
+
+/** The engine in Node on the built corpus. */
+async function engineTimes() {
+  const { createAssistant, answerLocally } = await tsImport(
+    '../site/src/assistant/answer.ts',
+    import.meta.url,
+  );
+  const { readCorpus } = await tsImport('../site/src/assistant/corpus.ts', import.meta.url);
+  const data = JSON.parse(readFileSync(corpusFile, 'utf8'));
+  const builds = [];
+  let assistant;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    assistant = createAssistant(readCorpus(data));
+    builds.push(performance.now() - started);
+  }
+  const judged = JSON.parse(
+    readFileSync(path.join(root, 'e2e/assistant/judged-questions.json'), 'utf8'),
+  );
+  const perQuestion = [];
+  let cited = 0;
+  for (const { question, page } of judged) {
+    const times = [];
+    let reply;
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      reply = answerLocally(assistant, question);
+      times.push(performance.now() - started);
+    }
+    perQuestion.push(median(times));
+    const pages = reply.kind === 'answer' ? reply.sources.map((s) => s.url.split('#')[0]) : [];
+    if (pages.includes(page)) cited += 1;
+  }
+  return {
+    chunks: assistant.corpus.chunks.length,
+    pages: assistant.corpus.pages.length,
+    indexBuildMs: ms(median(builds)),
+    questions: judged.length,
+    medianMs: ms(median(perQuestion)),
+    p95Ms: ms(percentile(perQuestion, 0.95)),
+    judged: `${cited}/${judged.length} (${((100 * cited) / judged.length).toFixed(1)} %)`,
+  };
+}
+
+if (!existsSync(corpusFile)) build([], 'the site');
+if (withBaseline)
+  build(
+    ['--config', writeConfigWithoutAssistant(), '--out-dir', baselineBuild],
+    'the site without the assistant',
+  );
+
+const corpusBytes = readFileSync(corpusFile);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+const site = await serve(siteBuild);
+const baseline = withBaseline ? await serve(baselineBuild) : null;
+let results;
+try {
+  const withAssistant = await firstLoadJs(browser, `${site.origin}${docPage}`);
+  const withoutAssistant = baseline
+    ? await firstLoadJs(browser, `${baseline.origin}${docPage}`)
+    : null;
+  results = {
+    date: new Date().toISOString(),
+    corpus: { raw: corpusBytes.length, gzip: gzipSize(corpusBytes) },
+    firstLoadJs: {
+      page: docPage,
+      withAssistant,
+      withoutAssistant,
+      addedGzipBytes: withoutAssistant ? withAssistant.gzip - withoutAssistant.gzip : null,
+    },
+    firstOpen: await firstOpen(browser, site.origin),
+    engine: await engineTimes(),
+  };
+} finally {
+  await browser.close();
+  site.stop();
+  baseline?.stop();
+}
+
+const { corpus, firstLoadJs: load, firstOpen: opened, engine } = results;
+const size = ({ raw, gzip }) => `${kb(raw)} KB raw / ${kb(gzip)} KB gzip`;
+console.log(`\nAssistant benchmark (${process.platform}/${process.arch}, Chromium, local answers)`);
+console.table({
+  'corpus file': size(corpus),
+  [`first-load JS of ${docPage}, with the assistant`]: `${size(load.withAssistant)} (${load.withAssistant.scripts} scripts)`,
+  [`first-load JS of ${docPage}, without it`]: load.withoutAssistant
+    ? `${size(load.withoutAssistant)} (${load.withoutAssistant.scripts} scripts)`
+    : 'skipped (--no-baseline)',
+  'added to first-load JS (gzip)':
+    load.addedGzipBytes === null ? 'n/a' : `${load.addedGzipBytes} bytes`,
+  ...Object.fromEntries(
+    Object.entries(opened.bytes).map(([kind, { files, raw, gzip }]) => [
+      `first open downloads: ${kind}`,
+      `${size({ raw, gzip })} (${files} files)`,
+    ]),
+  ),
+  'click on the button → first answer, nothing loaded (median)': `${opened.firstAnswerMs} ms`,
+  'Enter → answer, corpus loaded (median)': `${opened.laterAnswerMs} ms`,
+  'engine (Node): index build': `${engine.indexBuildMs} ms for ${engine.chunks} sections of ${engine.pages} pages`,
+  'engine (Node): answer time median / p95': `${engine.medianMs} ms / ${engine.p95Ms} ms over ${engine.questions} questions`,
+  'judged questions citing their page': engine.judged,
+});
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/results/assistant.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);

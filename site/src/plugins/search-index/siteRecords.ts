@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SearchRecord } from '../../search/records';
+import { extractPageRecords } from './html';
+import { extractOperationRecords } from './openapi';
+
+/**
+ * The records of a built site: one per page section and one per API operation. The search
+ * index and the assistant's corpus are both made from them; they share one extraction pass
+ * per build (the promise is remembered by output folder and settings), since parsing every
+ * page's HTML is the slow part.
+ */
+
+export interface SiteBuild {
+  outDir: string;
+  baseUrl: string;
+  routesPaths: string[];
+  routesBuildMetadata: Record<string, { noIndex?: boolean } | undefined>;
+}
+
+export interface SiteRecordSettings {
+  /** Routes never extracted (besides pages marked `noindex`), without the base URL. */
+  excludeRoutes: string[];
+  /** Absolute path of the OpenAPI document; skipped when absent. */
+  openApiPath: string;
+  /** Route of the page that renders the document, without the base URL. */
+  apiRoute: string;
+}
+
+/** The built HTML file of a route (`/faq` → `faq/index.html`, `/404.html` → itself). */
+function htmlFileOf(outDir: string, route: string): string {
+  return route.endsWith('.html')
+    ? path.join(outDir, route)
+    : path.join(outDir, route, 'index.html');
+}
+
+/** Operation records, grouped with the records of the page that renders them. */
+function operationRecords(
+  document: unknown,
+  pages: SearchRecord[],
+  { apiRoute }: { apiRoute: string },
+): SearchRecord[] {
+  const apiPage = pages.find((record) => record.url === apiRoute);
+  return extractOperationRecords(document, {
+    apiRoute,
+    section: apiPage?.hierarchy.lvl0 ?? 'API reference',
+    pageTitle: apiPage?.hierarchy.lvl1 ?? 'API reference',
+  });
+}
+
+async function extractSiteRecords(
+  build: SiteBuild,
+  settings: SiteRecordSettings,
+): Promise<SearchRecord[]> {
+  const { outDir, baseUrl, routesPaths, routesBuildMetadata } = build;
+  const excluded = new Set(settings.excludeRoutes.map((route) => `${baseUrl}${route.slice(1)}`));
+  const pages: SearchRecord[] = [];
+  for (const route of [...new Set(routesPaths)].sort()) {
+    if (excluded.has(route) || routesBuildMetadata[route]?.noIndex) continue;
+    const file = htmlFileOf(outDir, route.slice(baseUrl.length - 1));
+    if (!existsSync(file)) continue;
+    pages.push(...extractPageRecords(await readFile(file, 'utf8'), route));
+  }
+  const operations = existsSync(settings.openApiPath)
+    ? operationRecords(JSON.parse(await readFile(settings.openApiPath, 'utf8')), pages, {
+        apiRoute: `${baseUrl}${settings.apiRoute.slice(1)}`,
+      })
+    : [];
+  // The API page renders each operation under its id too: keep the operation's record
+  // (summary, description, activity type) rather than the page's long field tables.
+  const operationUrls = new Set(operations.map((record) => record.url));
+  return [...pages.filter((record) => !operationUrls.has(record.url)), ...operations];
+}
+
+const extractions = new Map<string, Promise<SearchRecord[]>>();
+
+/** The site's records, extracted once per build output and settings. */
+export function siteRecords(
+  build: SiteBuild,
+  settings: SiteRecordSettings,
+): Promise<SearchRecord[]> {
+  const key = JSON.stringify([build.outDir, build.baseUrl, settings]);
+  let records = extractions.get(key);
+  if (!records) {
+    records = extractSiteRecords(build, settings);
+    extractions.set(key, records);
+    // A later build into the same folder (dev server rebuilds, tests) reads its own pages.
+    records
+      .finally(() => setTimeout(() => extractions.delete(key), 60_000).unref())
+      .catch(() => undefined);
+  }
+  return records;
+}

@@ -10,6 +10,7 @@ import announcementReset from './src/plugins/announcement-reset';
 import searchIndex from './src/plugins/search-index';
 import { algoliaThemeConfigOf, searchSettingsFrom } from './src/config/search';
 import apiReference from './src/plugins/api-reference';
+import bundleTrim, { remarkPrismLanguages } from './src/plugins/bundle-trim';
 
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
 const search = searchSettingsFrom(process.env);
@@ -62,6 +63,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${brand.docsRepositoryUrl}/edit/main/site/`,
+          // Grammars beyond the base set load with the pages that use them (bundle-trim).
+          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -74,6 +77,7 @@ const config = {
     [announcementReset, { id: announcementBar.id }],
     [searchIndex, { engine: search.engine }],
     [apiReference, {}],
+    [bundleTrim, {}],
   ],
 
   themeConfig: {
@@ -97,7 +101,9 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json'],
+      // Grammars come from the bundle-trim plugin (a base set on every page, others per page).
+      // Not empty: `[]` makes the theme bundle all of `prismjs/components/index.js` (+4 KB gz).
+      additionalLanguages: ['json'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -15,10 +15,13 @@ export async function launchBrowser() {
  * Which scripts are first-load: those the HTML names, plus the wave of route chunks that the
  * main bundle requests before React hydrates. Docusaurus requests all of a route's chunks at
  * once and hydrates only when they have all arrived, so the wave ends at the first script
- * requested after every earlier one had finished: that one was requested by the page's own
+ * requested after every earlier one had finished (give or take WAVE_SLACK_MS): that one was requested by the page's own
  * code once it ran (a diagram, a lazy component), and so was everything after it. Prefetches
  * of linked pages are `<link rel=prefetch>` (initiator "link"), not counted at all.
  */
+/** Requests of the wave start together; on a busy machine some start a little late. */
+const WAVE_SLACK_MS = 25;
+
 export function firstLoadPaths({ inHtml, requested }) {
   const html = new Set(inHtml);
   const paths = new Set(
@@ -27,15 +30,29 @@ export function firstLoadPaths({ inHtml, requested }) {
   const wave = requested.filter((entry) => !html.has(entry.path)).sort((a, b) => a.start - b.start);
   let lastEnd = -Infinity;
   for (const entry of wave) {
-    if (lastEnd !== -Infinity && entry.start > lastEnd) break;
+    if (lastEnd !== -Infinity && entry.start > lastEnd + WAVE_SLACK_MS) break;
     paths.add(entry.path);
     lastEnd = Math.max(lastEnd, entry.end);
   }
   return [...paths];
 }
 
-/** `{ jsRaw, jsGzip, jsFiles, files[] }` for `url` served by `server` (see static-server.mjs). */
-export async function firstLoadJs(browser, server, pagePath) {
+/**
+ * `{ jsRaw, jsGzip, jsFiles, files[] }` for `pagePath` served by `server` (static-server.mjs):
+ * the smallest of `loads` page loads. A load can only over-count (on a busy machine a chunk of
+ * the page's own code can start before the last route chunk has finished), never under-count
+ * what hydration needs, so the smallest is the right one.
+ */
+export async function firstLoadJs(browser, server, pagePath, loads = 3) {
+  let best;
+  for (let load = 0; load < loads; load++) {
+    const result = await firstLoadOnce(browser, server, pagePath);
+    if (!best || result.jsGzip < best.jsGzip) best = result;
+  }
+  return best;
+}
+
+async function firstLoadOnce(browser, server, pagePath) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {

@@ -18,12 +18,14 @@ export default function bundleTrimPlugin(context: LoadContext, userOptions: unkn
   return {
     name: 'bundle-trim',
     configureWebpack(_config, _isServer, { currentBundler }) {
-      if (!options.prism) return {};
+      const alias: Record<string, string> = {};
+      if (options.utilsCommon)
+        alias['@docusaurus/utils-common$'] = path.join(here, 'client/utils-common.ts');
+      if (!options.prism) return { resolve: { alias } };
       // Server and client alike, so the server-rendered tokens are those the client hydrates.
+      alias['prism-react-renderer$'] = path.join(here, 'prism/highlight.tsx');
       return {
-        resolve: {
-          alias: { 'prism-react-renderer$': path.join(here, 'prism/highlight.tsx') },
-        },
+        resolve: { alias },
         plugins: [
           // Prism's grammar files register on a free `Prism` variable: give them the site's.
           new currentBundler.instance.ProvidePlugin({

@@ -8,9 +8,11 @@ export interface BundleTrimOptions {
    * page) with the site's Prism: base grammars everywhere, others on the pages that use them.
    */
   prism: boolean;
+  /** Import `@docusaurus/utils-common`'s modules directly, without the whole of `tslib`. */
+  utilsCommon: boolean;
 }
 
-export const DEFAULT_OPTIONS: BundleTrimOptions = { id: 'default', prism: true };
+export const DEFAULT_OPTIONS: BundleTrimOptions = { id: 'default', prism: true, utilsCommon: true };
 
 /** Merges the defaults; rejects anything else than the documented options. */
 export function resolveOptions(options: unknown): BundleTrimOptions {
@@ -24,10 +26,11 @@ export function resolveOptions(options: unknown): BundleTrimOptions {
     throw new Error(
       `bundle-trim: "id" must be a non-empty string; received ${JSON.stringify(merged.id)}.`,
     );
-  if (typeof merged.prism !== 'boolean')
-    throw new Error(
-      `bundle-trim: "prism" must be true or false; received ${JSON.stringify(merged.prism)}.`,
-    );
+  for (const key of ['prism', 'utilsCommon'])
+    if (typeof merged[key] !== 'boolean')
+      throw new Error(
+        `bundle-trim: "${key}" must be true or false; received ${JSON.stringify(merged[key])}.`,
+      );
   return merged as unknown as BundleTrimOptions;
 }
 

@@ -5,7 +5,7 @@ describe('resolveOptions', () => {
   it('defaults', () => {
     expect(resolveOptions(undefined)).toEqual(DEFAULT_OPTIONS);
     expect(resolveOptions({})).toEqual(DEFAULT_OPTIONS);
-    expect(resolveOptions({ prism: false }).prism).toBe(false);
+    expect(resolveOptions({ prism: false })).toEqual({ ...DEFAULT_OPTIONS, prism: false });
   });
 
   it('rejects bad options with a clear message', () => {

@@ -177,7 +177,8 @@ function summarize(runs) {
 
 // 1. Builds.
 const builds = {};
-const reuseSite = (options.skipBuild || options.skipSiteBuild) && existsSync(siteBuild);
+const reuseSite =
+  (options.skipBuild || options.skipSiteBuild) && existsSync(path.join(siteBuild, '404.html'));
 if (!reuseSite) builds.siteSeconds = await docusaurusBuild('the site', [], siteDir);
 if (options.baseline) {
   const reuseBaseline = options.skipBuild && existsSync(path.join(baselineBuild, '404.html'));

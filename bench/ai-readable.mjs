@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -120,10 +121,7 @@ if (process.argv.includes('--reuse-baseline') && existsSync(baselineBuild)) {
 
 const site = await serve(build);
 const baseline = await serve(baselineBuild);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const openMenu = async (page) => {
     await page.getByRole('button', { name: 'More page actions' }).click();

@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -239,10 +240,7 @@ if (withBaseline)
   );
 
 const corpusBytes = readFileSync(corpusFile);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const site = await serve(siteBuild);
 const baseline = withBaseline ? await serve(baselineBuild) : null;
 let results;

@@ -72,17 +72,33 @@ function countPages(dir) {
 }
 
 const results = [];
-// Without Faster first, so the Faster build's output is what stays in site/build.
-results.push(await run('webpack + Babel + Terser', { DOCS_FASTER: '0' }));
-results.push(await run('Docusaurus Faster (Rspack + SWC)', {}));
-const pages = countPages(path.join(siteDir, 'build'));
+// Without Faster first, so the Faster build's output is what stays in site/build. A failed
+// build is reported in the table (its first error line) and the benchmark goes on.
+for (const [label, env] of [
+  ['webpack + Babel + Terser', { DOCS_FASTER: '0' }],
+  ['Docusaurus Faster (Rspack + SWC)', {}],
+]) {
+  try {
+    results.push(await run(label, env));
+  } catch (error) {
+    const reason = String(error.message)
+      .split('\n')
+      .find((line) => /Error:|error/i.test(line) && !line.includes('build failed'));
+    results.push({ label, seconds: null, peakMb: null, error: reason ?? 'build failed' });
+  }
+}
+if (results.at(-1).error) {
+  console.error(`The Faster build failed: ${results.at(-1).error}`);
+  process.exitCode = 1;
+}
+const pages = results.at(-1).error ? 0 : countPages(path.join(siteDir, 'build'));
 
 console.log(`Production build of ${pages} HTML pages on ${process.platform}/${process.arch}`);
 console.table(
-  results.map(({ label, seconds, peakMb }) => ({
+  results.map(({ label, seconds, peakMb, error }) => ({
     build: label,
-    'wall time (s)': seconds,
-    'peak memory (MB)': peakMb,
+    'wall time (s)': seconds ?? 'failed',
+    'peak memory (MB)': peakMb ?? (error ? error.slice(0, 100) : ''),
   })),
 );
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });

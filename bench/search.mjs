@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -279,10 +280,7 @@ if (withBaseline)
     'the site without search',
   );
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const site = await serve(searchBuild);
 const baseline = withBaseline ? await serve(baselineBuild) : null;
 let results;

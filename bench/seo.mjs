@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -160,9 +161,7 @@ if (withBaseline) {
   );
   if (build.status !== 0) throw new Error(`Baseline build failed:\n${build.stderr}`);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const withWrappers = await pageJs(browser, siteBuild);
   results.docPage = { page: docPage, withWrappers };

@@ -18,6 +18,7 @@ import { shallowSafeGit } from './src/config/last-update';
 import markdownPages from './src/plugins/markdown-pages';
 import assistantCorpus from './src/plugins/assistant-corpus';
 import { assistantSettingsFrom } from './src/config/assistant';
+import bundleTrim, { remarkPrismLanguages } from './src/plugins/bundle-trim';
 
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
 const search = searchSettingsFrom(process.env);
@@ -75,6 +76,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${brand.docsRepositoryUrl}/edit/main/site/`,
           showLastUpdateTime: true,
+          // Grammars beyond the base set load with the pages that use them (bundle-trim).
+          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -94,6 +97,7 @@ const config = {
     // Markdown copies of every page, /llms.txt and /llms-full.txt: see docs/architecture.md.
     [markdownPages, {}],
     [assistantCorpus, { service: assistant.service }],
+    [bundleTrim, {}],
   ],
 
   // Read in the browser by src/components/HelpfulFeedback (FEEDBACK_URL, off by default).
@@ -129,7 +133,9 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json'],
+      // Grammars come from the bundle-trim plugin (a base set on every page, others per page).
+      // Not empty: `[]` makes the theme bundle all of `prismjs/components/index.js` (+4 KB gz).
+      additionalLanguages: ['json'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

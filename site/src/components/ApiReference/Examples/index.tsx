@@ -6,6 +6,8 @@ import type { ApiOperation } from '../../../plugins/api-reference/model';
 import { curlSnippet, httpClientSnippet, sdkServerSnippet } from '../snippets';
 import { useNearViewport } from '../use-near-viewport';
 import styles from './styles.module.css';
+// The curl examples' grammar (not in the site's base set, see plugins/bundle-trim).
+import 'prismjs/components/prism-bash';
 
 export interface ExamplesProps {
   operation: ApiOperation;

@@ -1,0 +1,170 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluateBudgets } from '../budgets.mjs';
+import { baselinePage } from '../baseline-site.mjs';
+import { firstLoadPaths } from '../first-load.mjs';
+import { parseOptions } from '../options.mjs';
+import { resolveFile, startStaticServer } from '../static-server.mjs';
+
+describe('static server', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
+  let server;
+  beforeAll(async () => {
+    mkdirSync(path.join(root, 'docs/page'), { recursive: true });
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
+    writeFileSync(path.join(root, 'docs/page/index.html'), '<h1>page</h1>');
+    writeFileSync(path.join(root, 'faq.html'), '<h1>faq</h1>');
+    writeFileSync(path.join(root, '404.html'), '<h1>missing</h1>');
+    writeFileSync(path.join(root, 'assets/app.js'), 'console.log(1);'.repeat(100));
+    writeFileSync(path.join(root, 'assets/logo.png'), Buffer.from([137, 80, 78, 71]));
+    server = await startStaticServer(root);
+  });
+  afterAll(() => server.close());
+
+  it('gzips text with the right type, and reports the exact sizes sent', async () => {
+    const response = await fetch(`${server.origin}/assets/app.js`);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe('console.log(1);'.repeat(100));
+    expect(server.rawSizeOf('/assets/app.js')).toBe(1500);
+    expect(server.gzipSizeOf('/assets/app.js')).toBeLessThan(100);
+  });
+
+  it('sends images as they are', async () => {
+    const response = await fetch(`${server.origin}/assets/logo.png`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers clean URLs with x.html or x/index.html', async () => {
+    for (const [url, text] of [
+      ['/', 'home'],
+      ['/docs/page', 'page'],
+      ['/docs/page/', 'page'],
+      ['/faq', 'faq'],
+    ]) {
+      const response = await fetch(`${server.origin}${url}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(text);
+    }
+  });
+
+  it('answers unknown paths, escapes and other methods clearly', async () => {
+    const missing = await fetch(`${server.origin}/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('missing');
+    expect(resolveFile(root, '/../etc/passwd')).toBeNull();
+    expect(resolveFile(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
+    expect(resolveFile(root, '/%E0%A4%A')).toBeNull();
+    expect((await fetch(`${server.origin}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('serves identity to clients that do not accept gzip', async () => {
+    const response = await fetch(`${server.origin}/faq`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('<h1>faq</h1>');
+  });
+});
+
+describe('firstLoadPaths', () => {
+  it('keeps the HTML scripts and the route wave, not what the page loads later', () => {
+    const paths = firstLoadPaths({
+      inHtml: ['/main.js'],
+      requested: [
+        { path: '/main.js', start: 0, end: 50 },
+        { path: '/a.js', start: 300, end: 340 },
+        { path: '/b.js', start: 310, end: 400 },
+        { path: '/c.js', start: 399, end: 410 },
+        { path: '/diagram.js', start: 600, end: 700 },
+      ],
+    });
+    expect(paths).toEqual(['/main.js', '/a.js', '/b.js', '/c.js']);
+  });
+});
+
+describe('parseOptions', () => {
+  it('defaults and parses', () => {
+    expect(parseOptions([]).runs).toBe(3);
+    const options = parseOptions([
+      '--pages',
+      '/,/api',
+      '--runs=1',
+      '--presets',
+      'mobile',
+      '--strict',
+    ]);
+    expect(options).toMatchObject({
+      pages: ['/', '/api'],
+      runs: 1,
+      presets: ['mobile'],
+      strict: true,
+    });
+  });
+
+  it('rejects bad input with a clear message', () => {
+    expect(() => parseOptions(['--runs', '0'])).toThrow(/whole number from 1 to 20/);
+    expect(() => parseOptions(['--pages', 'api'])).toThrow(/starting with "\/"/);
+    expect(() => parseOptions(['--presets', 'tablet'])).toThrow(/mobile and\/or desktop/);
+    expect(() => parseOptions(['--runs'])).toThrow(/needs a value/);
+    expect(() => parseOptions(['--fast'])).toThrow(/Unknown option/);
+  });
+});
+
+describe('baselinePage', () => {
+  it('keeps title and description, sets the slug, keeps the body', () => {
+    const page = baselinePage(
+      '---\ntitle: "W"\nsidebar_position: 2\ndescription: d\n---\n\nBody\n',
+      '/w',
+    );
+    expect(page).toBe('---\ntitle: "W"\ndescription: d\nslug: /w\n---\n\nBody\n');
+  });
+});
+
+describe('evaluateBudgets', () => {
+  const row = (site, page, preset, performance, jsGzip, extra = {}) => ({
+    site,
+    page,
+    preset,
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    failedAudits: [],
+    htmlRaw: 1000,
+    htmlGzip: 100,
+    firstLoad: { jsGzip },
+    ...extra,
+  });
+  it('passes and fails against the baseline of the run', () => {
+    const rows = [
+      row('baseline', '/w', 'mobile', 84, 170 * 1024),
+      row('site', '/w', 'mobile', 84, 179 * 1024),
+      row('site', '/x', 'mobile', 83, 181 * 1024),
+      row('site', '/api', 'mobile', 79, 200 * 1024, { seo: 92, htmlRaw: 2e6 }),
+    ];
+    const results = evaluateBudgets({ rows, baselinePage: '/w', withBaseline: true });
+    const status = (start) => results.find((r) => r.name.startsWith(start))?.status;
+    expect(status('first-load JS of /w')).toBe('PASS');
+    expect(status('first-load JS of /x')).toBe('FAIL');
+    expect(status('first-load JS of /api')).toBeUndefined();
+    expect(status('mobile performance of /w')).toBe('PASS');
+    expect(status('mobile performance of /x')).toBe('FAIL');
+    expect(status('mobile performance of /api')).toBe('PASS');
+    expect(status('accessibility, best practices, SEO = 100 on /api')).toBe('FAIL');
+    expect(status('/api HTML')).toBe('FAIL');
+  });
+  it('skips what needs a baseline when there is none', () => {
+    const results = evaluateBudgets({
+      rows: [row('site', '/w', 'mobile', 90, 1)],
+      baselinePage: '/w',
+      withBaseline: false,
+    });
+    expect(results.filter((r) => r.status === 'SKIP').map((r) => r.name)).toHaveLength(3);
+  });
+});

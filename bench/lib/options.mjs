@@ -1,0 +1,77 @@
+// Command-line options of bench/lighthouse.mjs (and of bench/index.mjs, which passes them on).
+export const DEFAULT_PAGES = [
+  '/',
+  '/concepts/wallets',
+  '/embedded-wallets/code-examples/export',
+  '/sdks/introduction',
+  '/api',
+];
+export const PRESETS = ['mobile', 'desktop'];
+
+export const USAGE = `Usage: npm run bench -- [options]   (or node bench/lighthouse.mjs [options])
+  --pages /,/api       pages to measure (default: ${DEFAULT_PAGES.join(',')})
+  --runs N             Lighthouse runs per page and preset, the median is reported (default 3)
+  --presets mobile     mobile, desktop or both (default mobile,desktop)
+  --skip-build         reuse site/build and the baseline's build when they exist
+  --skip-site-build    reuse site/build only
+  --no-baseline        no baseline site (budgets against it are skipped)
+  --skip-search        (npm run bench) skip the search benchmark
+  --strict             exit with code 1 when a budget fails
+  --help               this text`;
+
+/** Parses `argv` (without node and the script); throws an Error with a clear message. */
+export function parseOptions(argv) {
+  const options = {
+    pages: DEFAULT_PAGES,
+    runs: 3,
+    presets: PRESETS,
+    skipBuild: false,
+    skipSiteBuild: false,
+    baseline: true,
+    skipSearch: false,
+    strict: false,
+    help: false,
+  };
+  const flags = {
+    '--skip-build': 'skipBuild',
+    '--skip-site-build': 'skipSiteBuild',
+    '--skip-search': 'skipSearch',
+    '--strict': 'strict',
+    '--help': 'help',
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [name, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined || next.startsWith('--')) throw new Error(`${name} needs a value`);
+      return next;
+    };
+    if (name in flags) options[flags[name]] = true;
+    else if (name === '--no-baseline') options.baseline = false;
+    else if (name === '--pages') {
+      const pages = value()
+        .split(',')
+        .map((page) => page.trim())
+        .filter(Boolean);
+      const bad = pages.find((page) => !page.startsWith('/'));
+      if (bad !== undefined || pages.length === 0)
+        throw new Error(`--pages takes site paths starting with "/", got "${bad ?? ''}"`);
+      options.pages = [...new Set(pages)];
+    } else if (name === '--runs') {
+      const raw = value();
+      const runs = Number(raw);
+      if (!Number.isInteger(runs) || runs < 1 || runs > 20)
+        throw new Error(`--runs takes a whole number from 1 to 20, got "${raw}"`);
+      options.runs = runs;
+    } else if (name === '--presets') {
+      const presets = value()
+        .split(',')
+        .map((preset) => preset.trim());
+      const bad = presets.find((preset) => !PRESETS.includes(preset));
+      if (bad !== undefined)
+        throw new Error(`--presets takes ${PRESETS.join(' and/or ')}, got "${bad}"`);
+      options.presets = [...new Set(presets)];
+    } else throw new Error(`Unknown option "${argv[i]}"`);
+  }
+  return options;
+}

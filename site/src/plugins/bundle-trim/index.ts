@@ -1,0 +1,38 @@
+// Trims what every page downloads. See docs/architecture.md ("Shared bundle") for what each
+// step saved, measured with `npm run bench`.
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { resolveOptions } from './options';
+
+export {
+  DEFAULT_OPTIONS,
+  resolveOptions,
+  validateOptions,
+  type BundleTrimOptions,
+} from './options';
+export { default as remarkPrismLanguages } from './remark-prism-languages';
+
+export default function bundleTrimPlugin(context: LoadContext, userOptions: unknown): Plugin {
+  const options = resolveOptions(userOptions);
+  const here = path.join(context.siteDir, 'src/plugins/bundle-trim');
+  return {
+    name: 'bundle-trim',
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      const alias: Record<string, string> = {};
+      if (options.utilsCommon)
+        alias['@docusaurus/utils-common$'] = path.join(here, 'client/utils-common.ts');
+      if (!options.prism) return { resolve: { alias } };
+      // Server and client alike, so the server-rendered tokens are those the client hydrates.
+      alias['prism-react-renderer$'] = path.join(here, 'prism/highlight.tsx');
+      return {
+        resolve: { alias },
+        plugins: [
+          // Prism's grammar files register on a free `Prism` variable: give them the site's.
+          new currentBundler.instance.ProvidePlugin({
+            Prism: [path.join(here, 'prism/core.ts'), 'default'],
+          }),
+        ],
+      };
+    },
+  };
+}

@@ -26,3 +26,15 @@ export async function colorModeToggle(page: Page) {
   if (isNarrow(page)) await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   return page.getByRole('button', { name: /Switch between dark and light mode/ }).first();
 }
+
+/**
+ * Diagrams are drawn when they come near the viewport (src/theme/Mermaid): scrolls to each
+ * one still waiting until none is left.
+ */
+export async function drawAllDiagrams(page: Page): Promise<void> {
+  const pending = page.locator('[data-mermaid-pending]');
+  for (let left = await pending.count(); left > 0; left = await pending.count()) {
+    await pending.first().scrollIntoViewIfNeeded();
+    await expect(pending).toHaveCount(left - 1, { timeout: 10_000 });
+  }
+}

@@ -1,8 +1,9 @@
-import React, { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useRef, type ReactNode } from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { useNearViewport } from '@site/src/utils/useNearViewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
@@ -14,17 +15,8 @@ const HelpfulFeedback = lazy(() => import('@site/src/components/HelpfulFeedback'
 export default function FooterWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
   const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = slot.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  // Well before the end of the page, so the control is there when the reader arrives.
+  const near = useNearViewport(slot, '800px 0px');
   return (
     <>
       <Footer {...props} />

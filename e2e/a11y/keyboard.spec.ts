@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isNarrow, open } from '../support/site';
+import { modal, modalInput, searchButton } from '../search/support';
+
+/** A doc page with a sidebar, tabs, code blocks, a table of contents and diagrams. */
+const guide = '/getting-started/quickstart';
+
+/** Describes the focused element for failure messages: tag, text or label, classes. */
+function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '(body)';
+    const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${label}`;
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the focused element matches `selector`, at most `max`
+ * times; fails, naming where focus went, if it never does. Only the keyboard moves focus.
+ */
+async function tabTo(
+  page: Page,
+  selector: string,
+  options: { max?: number; backwards?: boolean } = {},
+): Promise<void> {
+  const max = options.max ?? 60;
+  const visited: string[] = [];
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    visited.push(await describeFocus(page));
+  }
+  throw new Error(
+    `${selector} never got focus in ${max} presses; focus went to:\n${visited.join('\n')}`,
+  );
+}
+
+test.describe('keyboard-only walkthrough', () => {
+  // Below 996px the navbar links, sidebar and TOC sit behind the menu button and the TOC
+  // dropdown (covered by e2e/shell/mobile-menu.spec.ts); this walkthrough is the desktop one.
+  test.skip(({ page }) => isNarrow(page), 'desktop layout');
+
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('every control of a doc page works from the keyboard alone', async ({ page }) => {
+    await open(page, guide);
+    const focused = page.locator(':focus');
+
+    await test.step('skip link: the first Tab reaches it and Enter moves focus into main', async () => {
+      await page.keyboard.press('Tab');
+      await expect(focused).toHaveText('Skip to main content');
+      await expect(focused).toBeVisible();
+      await page.keyboard.press('Enter');
+      // The theme focuses <main> and drops its temporary tabindex, so the browser may move
+      // focus back to <body>; either way the next Tab starts from <main>, past navbar and sidebar.
+      expect(
+        await page.evaluate(() => ['MAIN', 'BODY'].includes(document.activeElement?.tagName ?? '')),
+      ).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('main') !== null),
+        `focus after the skip link: ${await describeFocus(page)}`,
+      ).toBe(true);
+    });
+
+    await test.step('navbar links: reachable in order, Enter follows one', async () => {
+      await open(page, guide);
+      await tabTo(page, '.navbar a.navbar__link', { max: 10 });
+      await expect(focused).toHaveText('Documentation');
+      await tabTo(page, '.navbar a.navbar__link', { max: 3 });
+      await expect(focused).toHaveText('SDK Reference');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/sdks\//);
+      await page.goBack();
+      await expect(page).toHaveURL(guide);
+    });
+
+    await test.step('colour-mode toggle: Enter switches the mode', async () => {
+      await open(page, guide);
+      const before = await page.locator('html').getAttribute('data-theme');
+      await tabTo(page, 'button[title^="Switch between dark and light mode"]', { max: 20 });
+      await page.keyboard.press('Enter');
+      await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? 'light');
+      await expect(focused).toHaveAttribute('title', /^Switch between dark and light mode/);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', before ?? 'light');
+    });
+
+    await test.step('search: the button opens it with Enter, Escape closes it, Ctrl+K too', async () => {
+      await tabTo(page, '.DocSearch-Button', { max: 5 });
+      await page.keyboard.press('Enter');
+      await expect(modalInput(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      await expect(searchButton(page)).toBeFocused();
+      await page.keyboard.press('Control+k');
+      await expect(modalInput(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+    });
+
+    // MERGE POINT: the "Ask the docs" assistant button (navbar) gets its own test.step here:
+    // tabTo its button, Enter opens the panel with focus inside, Escape closes it and gives
+    // focus back to the button.
+
+    await test.step('sidebar: Enter collapses and expands a category', async () => {
+      // "Getting started" is expanded (the page is in it); its caret button toggles it.
+      const caret = 'nav[aria-label="Docs sidebar"] button[aria-expanded]';
+      await tabTo(page, caret, { max: 20 });
+      await expect(focused).toHaveAttribute('aria-expanded', 'true');
+      const category = focused.locator('xpath=ancestor::li[1]');
+      await expect(category.locator('ul a').first()).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(focused).toHaveAttribute('aria-expanded', 'false');
+      await expect(category.locator('ul a').first()).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(focused).toHaveAttribute('aria-expanded', 'true');
+      await expect(category.locator('ul a').first()).toBeVisible();
+    });
+
+    // MERGE POINT: the "Copy page" menu (top of the article) gets its own test.step here:
+    // tabTo its button, Enter or ArrowDown opens the menu, arrows move between items, Escape
+    // closes it and gives focus back.
+
+    await test.step('code block: Enter on the copy button copies the code', async () => {
+      await tabTo(page, 'main button[aria-label="Copy code to clipboard"]', { max: 120 });
+      const code = await focused
+        .locator('xpath=ancestor::div[contains(@class, "codeBlockContent")][1]')
+        .locator('code')
+        .innerText();
+      await page.keyboard.press('Enter');
+      await expect(focused).toHaveAttribute('aria-label', 'Copied');
+      expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code.trim());
+    });
+
+    await test.step('table of contents: Enter on a link jumps to its heading', async () => {
+      await tabTo(page, '.table-of-contents a', { max: 200 });
+      const href = (await focused.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^#./);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator(`[id="${href.slice(1)}"]`)).toBeInViewport();
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { open } from '../support/site';
+import { isNarrow, open } from '../support/site';
 import { hits, modalInput, searchInModal } from '../search/support';
 import {
   colorModes,
@@ -77,7 +77,10 @@ for (const mode of colorModes) {
     });
 
     test('the API reference (/api, every node) has no violations', async ({ page }) => {
-      // ~36 000 nodes: hydrating and scanning them all takes far longer than a normal page.
+      // ~36 000 nodes: hydrating and scanning them all takes far longer than a normal page,
+      // so the full scan runs once per mode, at desktop width; the narrow layout's own parts
+      // (the operation list behind its toggle) are the same components, restyled.
+      test.skip(isNarrow(page), 'the full /api scan runs at desktop width');
       test.setTimeout(240_000);
       await open(page, '/api');
       await expectColorMode(page, mode);

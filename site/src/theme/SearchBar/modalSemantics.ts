@@ -26,7 +26,7 @@ export function repairModalSemantics(container: HTMLElement, label: string): voi
   panel.setAttribute('role', 'dialog');
   panel.setAttribute('aria-modal', 'true');
   panel.setAttribute('aria-label', label);
-  for (const part of panel.querySelectorAll('.DocSearch-SearchBar, .DocSearch-Footer')) {
-    part.setAttribute('role', 'none');
-  }
+  panel
+    .querySelectorAll('.DocSearch-SearchBar, .DocSearch-Footer')
+    .forEach((part) => part.setAttribute('role', 'none'));
 }

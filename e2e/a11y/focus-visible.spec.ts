@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { open } from '../support/site';
+import { isNarrow, open } from '../support/site';
 import { colorModes, expectColorMode, useColorMode } from './support';
 
 /** How many Tab stops from the top of each page are checked. */
@@ -58,7 +58,12 @@ for (const mode of colorModes) {
       test(`the first ${stops} Tab stops of ${name} (${path}) show a focus indicator`, async ({
         page,
       }) => {
-        if (path === '/api') test.setTimeout(90_000);
+        if (path === '/api') {
+          // Hydrating /api dominates this test (~30 s here); its Tab order starts with the same
+          // navbar and its own sidebar at both widths, so once, at desktop width, is enough.
+          test.skip(isNarrow(page), '/api is checked at desktop width');
+          test.setTimeout(90_000);
+        }
         await open(page, path);
         await expectColorMode(page, mode);
         const missing: string[] = [];

@@ -1,10 +1,10 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { brand } from './src/config/brand';
 import { announcementBar } from './src/config/announcement';
 import { navbar } from './src/config/navbar';
 import { footer } from './src/config/footer';
+import { darkCodeTheme, lightCodeTheme } from './src/config/prism';
 import changelogFeed from './src/plugins/changelog-feed';
 import announcementReset from './src/plugins/announcement-reset';
 import searchIndex from './src/plugins/search-index';
@@ -131,8 +131,9 @@ const config = {
     algolia: algoliaThemeConfigOf(search),
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // AA-contrast variants of GitHub and Dracula: see src/config/prism.ts.
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // Grammars come from the bundle-trim plugin (a base set on every page, others per page).
       // Not empty: `[]` makes the theme bundle all of `prismjs/components/index.js` (+4 KB gz).
       additionalLanguages: ['json'],

@@ -10,9 +10,10 @@ export function useNearViewport(target: RefObject<Element | null>, margin: strin
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = target.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
+    if (!element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      const frame = requestAnimationFrame(() => setNear(true));
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver(
       (entries) => {

@@ -1,5 +1,5 @@
 /// <reference types="@docusaurus/theme-search-algolia" />
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DocSearchModal } from '@docsearch/react/modal';
 import type {
   DocSearchHit,
@@ -26,6 +26,7 @@ import type { LocalSearchClient } from '@site/src/search/localClient';
 import { missingResultsUrl, searchMessages } from '@site/src/search/messages';
 import { escapeHitText } from '@site/src/search/safeHit';
 import ModalScreens from './ModalScreens';
+import { repairModalSemantics } from './modalSemantics';
 import { SearchTracker } from './searchTracker';
 
 /** The site has no Ask AI assistant in the modal. */
@@ -131,6 +132,12 @@ export default function SearchModal({
       <ResultsFooter query={state.query} tracker={tracker} onClose={onClose} />
     ),
     [tracker, onClose],
+  );
+
+  // DocSearch's markup exists once it has mounted (before this effect runs).
+  useEffect(
+    () => repairModalSemantics(container, translations.placeholder ?? 'Search'),
+    [container],
   );
 
   const messages = searchMessages();

@@ -29,7 +29,8 @@ export default function SearchResultItem({ hit, url }: { hit: SearchHit; url: st
         </Link>
       </Heading>
       {path.length > 0 && (
-        <nav aria-label="Breadcrumbs">
+        // Plain text, not links: no navigation landmark (one per result would repeat it).
+        <div>
           <ul className={clsx('breadcrumbs', styles.resultPath)}>
             {path.map((heading, index) => (
               <li key={index} className="breadcrumbs__item">
@@ -37,7 +38,7 @@ export default function SearchResultItem({ hit, url }: { hit: SearchHit; url: st
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
       )}
       {summary && (
         <p className={styles.resultSummary}>

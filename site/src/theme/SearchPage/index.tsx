@@ -117,7 +117,8 @@ function SearchPageContent(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg">
+      {/* The whole page is its main landmark (heading and query too), as on doc pages. */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <input
@@ -151,7 +152,7 @@ function SearchPageContent(): ReactNode {
         </div>
 
         {results.status === 'done' && results.hits.length > 0 && (
-          <main>
+          <div>
             {results.hits.map((hit, index) => (
               <SearchResultItem
                 key={`${hit.objectID}-${index}`}
@@ -176,9 +177,9 @@ function SearchPageContent(): ReactNode {
               </button>
             )}
             {results.loadMoreFailed && <SearchError />}
-          </main>
+          </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }

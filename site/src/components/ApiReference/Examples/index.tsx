@@ -49,7 +49,8 @@ export default function Examples({ operation, baseUrl }: ExamplesProps): ReactNo
       ) : (
         <>
           <p className={styles.placeholderLabel}>Example request</p>
-          <pre className={styles.placeholder}>
+          {/* Focusable like the code blocks that replace it: it scrolls when long (WCAG 2.1.1). */}
+          <pre className={styles.placeholder} tabIndex={0}>
             <code>{json(operation.example.request)}</code>
           </pre>
         </>

@@ -4,15 +4,15 @@
 // the menu loads when first opened, and the sizes of llms.txt, llms-full.txt and /api.md.
 // Uses the current production build (`npm run build` first) and builds the baseline into
 // .cache/bench (`--reuse-baseline` keeps an earlier one). Prints the numbers and writes bench/results/ai-readable.json; asserts nothing.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { serveBuild } from './lib/serve-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -43,39 +43,6 @@ export default { ...config, plugins: [...config.plugins, classicContent] };
 `,
   );
   return file;
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', dir, '--port', `${port}`, '--no-open'],
-    {
-      cwd: siteDir,
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
-  const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, stop: () => process.kill(-child.pid) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  process.kill(-child.pid);
-  throw new Error(`docusaurus serve of ${dir} did not start`);
 }
 
 /** Scripts loaded until the network is idle (and, with `then`, after that action). */
@@ -119,8 +86,8 @@ if (process.argv.includes('--reuse-baseline') && existsSync(baselineBuild)) {
   if (result.status !== 0) throw new Error(`baseline build failed:\n${result.stderr}`);
 }
 
-const site = await serve(build);
-const baseline = await serve(baselineBuild);
+const site = await serveBuild(build);
+const baseline = await serveBuild(baselineBuild);
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const openMenu = async (page) => {

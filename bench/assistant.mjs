@@ -9,16 +9,16 @@
 // - first-load JS of a docs page, and in a build without the assistant (bytes it adds).
 // Prints the numbers and writes bench/results/assistant.json. A benchmark, not a test: it
 // asserts nothing. `--no-baseline` skips the build without the assistant (the slowest step).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { serveBuild, openHydrated } from './lib/serve-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -78,40 +78,6 @@ export default {
   return file;
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', dir, '--port', `${port}`, '--no-open'],
-    { cwd: siteDir, detached: true, stdio: 'ignore' },
-  );
-  const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, stop: () => process.kill(-child.pid) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  process.kill(-child.pid);
-  throw new Error(`docusaurus serve of ${dir} did not start`);
-}
-
-async function open(page, url) {
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
 /** Scripts a page loads until the network is idle: count, raw and gzip bytes. */
 async function firstLoadJs(browser, url) {
   const page = await browser.newPage();
@@ -119,7 +85,7 @@ async function firstLoadJs(browser, url) {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
-  await open(page, url);
+  await openHydrated(page, url);
   const bodies = await Promise.all(scripts.map((response) => response.body()));
   await page.close();
   return {
@@ -156,7 +122,7 @@ async function firstOpen(browser, origin) {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await open(page, `${origin}${docPage}`);
+    await openHydrated(page, `${origin}${docPage}`);
     const responses = [];
     page.on('response', (response) => responses.push(response));
     // The first answer is timed from the click that opens the panel: it includes loading the
@@ -241,8 +207,8 @@ if (withBaseline)
 
 const corpusBytes = readFileSync(corpusFile);
 const browser = await chromium.launch(chromiumLaunchOptions());
-const site = await serve(siteBuild);
-const baseline = withBaseline ? await serve(baselineBuild) : null;
+const site = await serveBuild(siteBuild);
+const baseline = withBaseline ? await serveBuild(baselineBuild) : null;
 let results;
 try {
   const withAssistant = await firstLoadJs(browser, `${site.origin}${docPage}`);

@@ -6,16 +6,16 @@
 // - first-load JS of a docs page, with search and in a build without it.
 // Prints the numbers and writes bench/results/search.json. A benchmark, not a test: it asserts
 // nothing. `--no-baseline` skips the build without search (the slowest step).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { serveBuild, openHydrated } from './lib/serve-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -72,45 +72,6 @@ export default {
   return file;
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', dir, '--port', `${port}`, '--no-open'],
-    {
-      cwd: siteDir,
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
-  const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, stop: () => process.kill(-child.pid) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  process.kill(-child.pid);
-  throw new Error(`docusaurus serve of ${dir} did not start`);
-}
-
-/** Loads a page and waits until the network is idle and React has hydrated it. */
-async function open(page, url) {
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-}
-
 /** Scripts a page loads until the network is idle: count, raw and gzip bytes. */
 async function firstLoadJs(browser, url) {
   const page = await browser.newPage();
@@ -118,7 +79,7 @@ async function firstLoadJs(browser, url) {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
-  await open(page, url);
+  await openHydrated(page, url);
   const bodies = await Promise.all(scripts.map((response) => response.body()));
   await page.close();
   return {
@@ -131,7 +92,7 @@ async function firstLoadJs(browser, url) {
 /** Everything downloaded from opening the modal to the first results, by kind. */
 async function firstSearchBytes(browser, origin) {
   const page = await browser.newPage();
-  await open(page, `${origin}${docPage}`);
+  await openHydrated(page, `${origin}${docPage}`);
   const responses = [];
   page.on('response', (response) => responses.push(response));
   await page.locator('.DocSearch-Button').click();
@@ -218,7 +179,7 @@ async function searchLatency(browser, origin) {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await open(page, `${origin}${docPage}`);
+    await openHydrated(page, `${origin}${docPage}`);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').waitFor();
     cold.push(await keystrokeToResults(page, 'w', '', 0));
@@ -281,8 +242,8 @@ if (withBaseline)
   );
 
 const browser = await chromium.launch(chromiumLaunchOptions());
-const site = await serve(searchBuild);
-const baseline = withBaseline ? await serve(baselineBuild) : null;
+const site = await serveBuild(searchBuild);
+const baseline = withBaseline ? await serveBuild(baselineBuild) : null;
 let results;
 try {
   const withSearch = await firstLoadJs(browser, `${site.origin}${docPage}`);

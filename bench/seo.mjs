@@ -7,16 +7,16 @@
 //   back to the theme's own), so the difference is what every doc page now downloads.
 // Prints the numbers and writes bench/results/seo.json. A benchmark, not a test: it asserts
 // nothing. `--no-baseline` skips the build without the wrappers (the slowest step).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { serveBuild } from './lib/serve-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -77,39 +77,6 @@ export default { ...config, plugins: [...config.plugins, originals] };
   return file;
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', dir, '--port', `${port}`, '--no-open'],
-    {
-      cwd: siteDir,
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
-  const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, stop: () => process.kill(-child.pid) };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  process.kill(-child.pid);
-  throw new Error(`docusaurus serve of ${dir} did not start`);
-}
-
 /**
  * Scripts a page has run once it has hydrated (the browser's resource timing of <script>
  * elements; prefetches of linked pages are left out): count, raw and gzip bytes.
@@ -138,7 +105,7 @@ async function firstLoadJs(browser, url) {
 }
 
 async function pageJs(browser, dir) {
-  const server = await serve(dir);
+  const server = await serveBuild(dir);
   try {
     return await firstLoadJs(browser, `${server.origin}${docPage}`);
   } finally {

@@ -19,11 +19,15 @@ import markdownPages from './src/plugins/markdown-pages';
 import assistantCorpus from './src/plugins/assistant-corpus';
 import { assistantSettingsFrom } from './src/config/assistant';
 import bundleTrim, { remarkPrismLanguages } from './src/plugins/bundle-trim';
+import prerenderedDiagramsPlugin, { prerenderedDiagrams } from './src/plugins/prerendered-diagrams';
 
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
 const search = searchSettingsFrom(process.env);
 // "Ask the docs" answers from the docs alone; ASSISTANT_API_URL/MODEL add a hosted service.
 const assistant = assistantSettingsFrom(process.env);
+// Mermaid themes of the two colour modes: the diagrams drawn at build time and any drawn in
+// the browser use the same ones.
+const mermaid = { theme: { light: 'neutral', dark: 'dark' } };
 
 const config = {
   title: brand.siteTitle,
@@ -77,7 +81,11 @@ const config = {
           editUrl: `${brand.docsRepositoryUrl}/edit/main/site/`,
           showLastUpdateTime: true,
           // Grammars beyond the base set load with the pages that use them (bundle-trim).
-          beforeDefaultRemarkPlugins: [remarkPrismLanguages],
+          // Diagrams drawn at build time, in both colour modes (prerendered-diagrams).
+          beforeDefaultRemarkPlugins: [
+            remarkPrismLanguages,
+            prerenderedDiagrams(__dirname, { themes: mermaid.theme }),
+          ],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -98,6 +106,8 @@ const config = {
     [markdownPages, {}],
     [assistantCorpus, { service: assistant.service }],
     [bundleTrim, {}],
+    // Fills the diagrams drawn at build time into the HTML.
+    [prerenderedDiagramsPlugin, {}],
   ],
 
   // Read in the browser by src/components/HelpfulFeedback (FEEDBACK_URL, off by default).
@@ -129,7 +139,7 @@ const config = {
     // The classic preset adds theme-search-algolia (the DocSearch UI) when this is set; the
     // local index or Algolia answers it: see src/config/search.ts and docs/architecture.md.
     algolia: algoliaThemeConfigOf(search),
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    mermaid,
     prism: {
       // AA-contrast variants of GitHub and Dracula: see src/config/prism.ts.
       theme: lightCodeTheme,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { routesWithDiagrams } from '../support/docs';
-import { drawAllDiagrams } from '../support/site';
+import { drawAllDiagrams, visibleDiagrams } from '../support/site';
 
 export type ColorMode = 'light' | 'dark';
 export const colorModes: readonly ColorMode[] = ['light', 'dark'];
@@ -24,13 +24,13 @@ export async function expectColorMode(page: Page, mode: ColorMode): Promise<void
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
-/** Waits until every Mermaid block of the page's source has been drawn as an SVG. */
+/** Waits until every Mermaid block of the page's source shows as an SVG. */
 export async function waitForDiagrams(page: Page): Promise<void> {
   const route = new URL(page.url()).pathname;
   const expected = routesWithDiagrams().find((entry) => entry.path === route)?.diagrams ?? 0;
   expect(expected, `${route} has diagrams to wait for`).toBeGreaterThan(0);
   await drawAllDiagrams(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(expected, {
+  await expect(visibleDiagrams(page)).toHaveCount(expected, {
     timeout: 15_000,
   });
 }

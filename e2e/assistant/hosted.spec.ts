@@ -1,22 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { assistantEnv } from '../../site/src/config/assistant';
 import { askQuestion, lastExchange, panel, recordRequests } from './support';
+import { useSeparateBuild } from '../support/separate-build';
 
 /**
  * The hosted mode: a separate production build with ASSISTANT_API_URL and ASSISTANT_MODEL set
  * (built here, into .cache/), whose requests to the service the tests answer or fail with
- * `page.route`, so no request leaves the machine. Set REUSE_ASSISTANT_HOSTED_BUILD=1 to serve
- * an earlier build as it is. Served on a free port the system picks (helpers and search's hosted
- * build use E2E_PORT and the ports after it).
+ * `page.route`, so no request leaves the machine. See support/separate-build.ts.
  */
 
-const siteDir = path.resolve(__dirname, '../../site');
-const buildDir = path.resolve(__dirname, '../../.cache/assistant-hosted-build');
-let origin = '';
 const service = {
   url: 'https://llm.assistant.test/v1',
   model: 'docs-test-model',
@@ -24,70 +16,11 @@ const service = {
 };
 const endpoint = `${service.url}/chat/completions`;
 
-let server: ChildProcess | undefined;
-
-/** A port nothing listens on now, picked by the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-test.describe.configure({ mode: 'serial' });
-
-// Playwright reads a hook's fixtures from a destructuring pattern, even an empty one.
-// eslint-disable-next-line no-empty-pattern
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1280', 'one build and one width are enough');
-  testInfo.setTimeout(400_000);
-  if (!(process.env.REUSE_ASSISTANT_HOSTED_BUILD && existsSync(buildDir))) {
-    const env = {
-      ...process.env,
-      [assistantEnv.url]: service.url,
-      [assistantEnv.model]: service.model,
-      [assistantEnv.apiKey]: service.apiKey,
-      [assistantEnv.timeoutMs]: '5000',
-    };
-    const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {
-      cwd: siteDir,
-      env,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) throw new Error(`Hosted-assistant build failed:\n${build.stderr}`);
-  }
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--dir', buildDir, '--port', `${port}`, '--no-open'],
-    {
-      cwd: siteDir,
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
-  await expect
-    .poll(
-      () =>
-        fetch(origin).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  // The server runs in its own process group (npx, then docusaurus): end all of it.
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid);
+const site = useSeparateBuild('assistant-hosted-build', {
+  [assistantEnv.url]: service.url,
+  [assistantEnv.model]: service.model,
+  [assistantEnv.apiKey]: service.apiKey,
+  [assistantEnv.timeoutMs]: '5000',
 });
 
 const cors = {
@@ -111,7 +44,7 @@ async function stubService(page: Page, handler: (route: Route) => Promise<void>)
 }
 
 async function openHosted(page: Page) {
-  await page.goto(`${origin}/concepts/wallets`);
+  await page.goto(`${site.origin}/concepts/wallets`);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
     timeout: 20_000,
   });
@@ -163,9 +96,9 @@ test('the service’s answer is shown with its citations linked to the passages 
   expect(headers[0]?.authorization).toBe(`Bearer ${service.apiKey}`);
 
   // Apart from the (stubbed) service, nothing left the site.
-  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith(endpoint))).toEqual(
-    [],
-  );
+  expect(
+    requests.filter((url) => !url.startsWith(site.origin) && !url.startsWith(endpoint)),
+  ).toEqual([]);
 });
 
 for (const [failure, handler] of [

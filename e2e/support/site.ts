@@ -28,8 +28,15 @@ export async function colorModeToggle(page: Page) {
 }
 
 /**
- * Diagrams are drawn when they come near the viewport (src/theme/Mermaid): scrolls to each
- * one still waiting until none is left.
+ * The diagrams a reader sees: the build draws each in both colour modes and CSS shows one;
+ * without drawings, Mermaid draws the current mode's in the browser.
+ */
+export const visibleDiagrams = (page: Page) =>
+  page.locator('.docusaurus-mermaid-container:visible > svg');
+
+/**
+ * Diagrams the build could not draw are drawn by Mermaid when they come near the viewport
+ * (src/theme/Mermaid): scrolls to each one still waiting until none is left.
  */
 export async function drawAllDiagrams(page: Page): Promise<void> {
   const pending = page.locator('[data-mermaid-pending]');

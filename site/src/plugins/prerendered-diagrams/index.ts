@@ -1,0 +1,63 @@
+// Mermaid diagrams drawn at build time: see remark.ts, and docs/architecture.md for why.
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import { DiagramBrowser, mermaidVersion } from './browser';
+import { drawingFile, drawToStore, type DrawToStore } from './cache';
+import { fillHtmlFiles } from './inject';
+import { drawingsPath } from './public-path';
+import remarkPrerenderedDiagrams, { type PrerenderOptions } from './remark';
+
+/** `PRERENDER_DIAGRAMS=0` leaves every diagram to the reader's browser (the fallback path). */
+export const prerenderEnv = 'PRERENDER_DIAGRAMS';
+
+/** Drawings live in the site's node_modules/.cache beside Docusaurus' own caches. */
+const storeOf = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/prerendered-diagrams');
+
+/**
+ * The remark plugin entry for the docs preset. Production builds only: under
+ * `docusaurus start` Mermaid draws in the browser, so an edited diagram shows at once.
+ */
+export function prerenderedDiagrams(
+  siteDir: string,
+  mermaid: Pick<PrerenderOptions, 'themes' | 'options'>,
+  env: NodeJS.ProcessEnv = process.env,
+): [typeof remarkPrerenderedDiagrams, PrerenderOptions] {
+  let store: DrawToStore | undefined;
+  const draw: DrawToStore = (request) => {
+    // Read when a page compiles: `docusaurus build` sets NODE_ENV after the config is loaded.
+    if (env.NODE_ENV !== 'production' || env[prerenderEnv] === '0') return Promise.resolve(null);
+    store ??= drawToStore(
+      new DiagramBrowser({ executablePath: chromiumPath, args: chromiumArgs }).draw,
+      storeOf(siteDir),
+      mermaidVersion,
+    );
+    return store(request);
+  };
+  return [remarkPrerenderedDiagrams, { ...mermaid, draw }];
+}
+
+/** After the build: drawings into the HTML, and beside it for client-side navigation. */
+export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin {
+  const store = storeOf(context.siteDir);
+  return {
+    name: 'prerendered-diagrams',
+    async postBuild({ outDir }) {
+      const used = await fillHtmlFiles(outDir, (key, file) =>
+        readFile(drawingFile(store, key), 'utf8').catch(() => {
+          throw new Error(
+            `${path.relative(outDir, file)} names diagram drawing ${key}, which is not in ${store}. ` +
+              'Run `npm run clear -w site` and build again.',
+          );
+        }),
+      );
+      if (used.size === 0) return;
+      const target = path.join(outDir, drawingsPath);
+      await mkdir(target, { recursive: true });
+      await Promise.all(
+        [...used].map((key) => copyFile(drawingFile(store, key), path.join(target, `${key}.svg`))),
+      );
+    },
+  };
+}

@@ -64,3 +64,33 @@ test('a crash in page content shows the crash page with its cause chain, and Try
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText(richDocMarker)).toBeVisible();
 });
+
+test("the closed mobile menu's links are not prefetched as if they were on screen", async ({
+  page,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 996, 'the menu is the mobile layout');
+  // Records every link Docusaurus's viewport observer is told is on screen.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenLinks: seen });
+    const Observer = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Observer {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting && entry.target.closest('.navbar-sidebar')) {
+              seen.push(entry.target.getAttribute('href') ?? '');
+            }
+          }
+          callback(entries, observer);
+        }, options);
+      }
+    };
+  });
+  await open(page, '/embedded-wallets/code-examples/export');
+  await expect(page.locator('.navbar-sidebar__items--show-secondary')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as unknown as { seenLinks: string[] }).seenLinks),
+  ).toEqual([]);
+});

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Measures the production build: wall time and peak memory (summed RSS of the whole process
-// tree, sampled every 50 ms), with Docusaurus Faster (Rspack/SWC) and without it.
+// Measures the production build from cold: wall time and peak memory (summed RSS of the whole
+// process tree, sampled every 50 ms), with Docusaurus Faster (Rspack/SWC) and without it. Each
+// build starts without the site's caches (`docusaurus clear`: Rspack's persistent cache, the
+// generated files, the diagrams drawn at build time), as on a fresh clone.
 // Prints a table and writes bench/results/build.json. A benchmark, not a test: it asserts nothing.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +40,8 @@ function treeRssKb(pid) {
 }
 
 function run(label, env) {
+  const cleared = spawnSync('npx', ['docusaurus', 'clear'], { cwd: siteDir, encoding: 'utf8' });
+  if (cleared.status !== 0) throw new Error(`docusaurus clear failed:\n${cleared.stderr}`);
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn('npx', ['docusaurus', 'build'], {
@@ -93,7 +97,9 @@ if (results.at(-1).error) {
 }
 const pages = results.at(-1).error ? 0 : countPages(path.join(siteDir, 'build'));
 
-console.log(`Production build of ${pages} HTML pages on ${process.platform}/${process.arch}`);
+console.log(
+  `Production build from cold (caches cleared) of ${pages} HTML pages on ${process.platform}/${process.arch}`,
+);
 console.table(
   results.map(({ label, seconds, peakMb, error }) => ({
     build: label,

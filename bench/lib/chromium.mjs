@@ -1,15 +1,12 @@
-// The one place the benchmarks learn which browser to drive and how to start it (the same
-// flags as the browser tests' e2e/support/browser.ts: quiet, offline-friendly, headless).
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The one place the benchmarks learn which browser to drive and how to start it: the settings
+// the build and the browser tests use (site/src/config/chromium.json).
+import { createRequire } from 'node:module';
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromium = createRequire(import.meta.url)('../../site/src/config/chromium.json');
+
+export const chromiumPath = process.env[chromium.pathVariable] ?? chromium.defaultPath;
+
+export const chromiumArgs = chromium.args;
 
 /** Launch options for Playwright's `chromium.launch`. */
 export const chromiumLaunchOptions = () => ({ executablePath: chromiumPath, args: chromiumArgs });

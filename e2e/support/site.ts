@@ -41,7 +41,11 @@ export const visibleDiagrams = (page: Page) =>
 export async function drawAllDiagrams(page: Page): Promise<void> {
   const pending = page.locator('[data-mermaid-pending]');
   for (let left = await pending.count(); left > 0; left = await pending.count()) {
-    await pending.first().scrollIntoViewIfNeeded();
+    // It may be drawn (and gone) before the scroll: then the count below has dropped anyway.
+    await pending
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => undefined);
     // Diagrams close together come into range, and are drawn, together.
     await expect.poll(() => pending.count(), { timeout: 10_000 }).toBeLessThan(left);
   }

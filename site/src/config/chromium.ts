@@ -1,15 +1,9 @@
-// The browser that build steps (pre-drawn diagrams) and the browser tests drive, and how they
-// start it: Debian's Chromium unless CHROMIUM_PATH names another Chromium-based browser.
-// The benchmarks, plain .mjs run by Node, keep a copy in bench/lib/chromium.mjs.
+// The browser that build steps (diagrams drawn at build time) and the browser tests drive, and
+// how they start it: Debian's Chromium unless CHROMIUM_PATH names another Chromium-based
+// browser. The settings are JSON so the benchmarks (plain .mjs) read the same file.
+import chromium from './chromium.json';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath: string = process.env[chromium.pathVariable] ?? chromium.defaultPath;
 
 /** Flags that keep a sandboxed, offline machine's Chromium quiet and headless-friendly. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const chromiumArgs: string[] = chromium.args;

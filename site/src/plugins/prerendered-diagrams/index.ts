@@ -1,5 +1,6 @@
 // Mermaid diagrams drawn at build time: see remark.ts, and docs/architecture.md for why.
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { chromiumArgs, chromiumPath } from '../../config/chromium';
@@ -38,11 +39,27 @@ export function prerenderedDiagrams(
   return [remarkPrerenderedDiagrams, { ...mermaid, draw }];
 }
 
+function elkLayoutInstalled(): boolean {
+  try {
+    createRequire(__filename).resolve('@mermaid-js/layout-elk');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** After the build: drawings into the HTML, and beside it for client-side navigation. */
 export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin {
   const store = storeOf(context.siteDir);
   return {
     name: 'prerendered-diagrams',
+    configureWebpack() {
+      // The theme's client names the optional ELK layout package in an import behind a flag that
+      // is false here; Rspack leaves the dead import alone, webpack fails to resolve it.
+      return elkLayoutInstalled()
+        ? {}
+        : { resolve: { alias: { '@mermaid-js/layout-elk': false } } };
+    },
     async postBuild({ outDir }) {
       const used = await fillHtmlFiles(outDir, (key, file) =>
         readFile(drawingFile(store, key), 'utf8').catch(() => {

@@ -1,8 +1,8 @@
 // The one place the benchmarks learn which browser to drive and how to start it: the settings
-// the build and the browser tests use (site/src/config/chromium.json).
+// the build and the browser tests use (site/src/config/chromium-launch.json).
 import { createRequire } from 'node:module';
 
-const chromium = createRequire(import.meta.url)('../../site/src/config/chromium.json');
+const chromium = createRequire(import.meta.url)('../../site/src/config/chromium-launch.json');
 
 export const chromiumPath = process.env[chromium.pathVariable] ?? chromium.defaultPath;
 

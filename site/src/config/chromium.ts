@@ -1,7 +1,7 @@
 // The browser that build steps (diagrams drawn at build time) and the browser tests drive, and
 // how they start it: Debian's Chromium unless CHROMIUM_PATH names another Chromium-based
 // browser. The settings are JSON so the benchmarks (plain .mjs) read the same file.
-import chromium from './chromium.json';
+import chromium from './chromium-launch.json';
 
 export const chromiumPath: string = process.env[chromium.pathVariable] ?? chromium.defaultPath;
 

@@ -1,4 +1,5 @@
 // Mermaid diagrams drawn at build time: see remark.ts, and docs/architecture.md for why.
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +13,33 @@ import remarkPrerenderedDiagrams, { type PrerenderOptions } from './remark';
 
 /** `PRERENDER_DIAGRAMS=0` leaves every diagram to the reader's browser (the fallback path). */
 export const prerenderEnv = 'PRERENDER_DIAGRAMS';
+
+type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+
+/**
+ * What this build does with a diagram: draw it here, leave it to the reader's browser because
+ * no browser can draw here, or leave it because drawing is off (`docusaurus start`, opt-out).
+ */
+export type DrawingMode = 'drawn' | 'no-browser' | 'off';
+
+export function drawingMode(env: NodeJS.ProcessEnv = process.env): DrawingMode {
+  if (env.NODE_ENV !== 'production' || env[prerenderEnv] === '0') return 'off';
+  return existsSync(chromiumPath) ? 'drawn' : 'no-browser';
+}
+
+/**
+ * Compiled pages differ by drawing mode, but the bundler's persistent cache only knows the
+ * config file: without this, a build with drawing off reused pages compiled with drawings.
+ */
+export function keyCacheToDrawingMode(config: BundlerConfig, mode: DrawingMode): void {
+  const suffix = `-diagrams-${mode}`;
+  if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+    config.cache.version = `${config.cache.version ?? ''}${suffix}`;
+  }
+  // Rspack keeps its persistent cache settings under `experiments`, which webpack's types lack.
+  const rspack = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
+  if (typeof rspack === 'object') rspack.version = `${rspack.version ?? ''}${suffix}`;
+}
 
 /** Drawings live in the site's node_modules/.cache beside Docusaurus' own caches. */
 const storeOf = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/prerendered-diagrams');
@@ -28,7 +56,7 @@ export function prerenderedDiagrams(
   let store: DrawToStore | undefined;
   const draw: DrawToStore = (request) => {
     // Read when a page compiles: `docusaurus build` sets NODE_ENV after the config is loaded.
-    if (env.NODE_ENV !== 'production' || env[prerenderEnv] === '0') return Promise.resolve(null);
+    if (drawingMode(env) === 'off') return Promise.resolve(null);
     store ??= drawToStore(
       new DiagramBrowser({ executablePath: chromiumPath, args: chromiumArgs }).draw,
       storeOf(siteDir),
@@ -53,7 +81,8 @@ export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin 
   const store = storeOf(context.siteDir);
   return {
     name: 'prerendered-diagrams',
-    configureWebpack() {
+    configureWebpack(config) {
+      keyCacheToDrawingMode(config, drawingMode());
       // The theme's client names the optional ELK layout package in an import behind a flag that
       // is false here; Rspack leaves the dead import alone, webpack fails to resolve it.
       return elkLayoutInstalled()

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { chromiumPath } from '../../../config/chromium';
+import { drawingMode, keyCacheToDrawingMode, prerenderEnv, type DrawingMode } from '..';
+
+type BundlerConfig = Parameters<typeof keyCacheToDrawingMode>[0];
+
+describe('drawingMode', () => {
+  it('is off outside production builds and when opted out', () => {
+    expect(drawingMode({ NODE_ENV: 'development' })).toBe('off');
+    expect(drawingMode({ NODE_ENV: 'production', [prerenderEnv]: '0' })).toBe('off');
+  });
+
+  it('draws in production builds where the browser exists', () => {
+    const expected: DrawingMode = existsSync(chromiumPath) ? 'drawn' : 'no-browser';
+    expect(drawingMode({ NODE_ENV: 'production' })).toBe(expected);
+  });
+});
+
+describe('keyCacheToDrawingMode', () => {
+  it("gives webpack's filesystem cache a version per mode", () => {
+    const versions = (['drawn', 'off'] as const).map((mode) => {
+      const config: BundlerConfig = { cache: { type: 'filesystem', version: '3.10-abc' } };
+      keyCacheToDrawingMode(config, mode);
+      return typeof config.cache === 'object' && config.cache.type === 'filesystem'
+        ? config.cache.version
+        : undefined;
+    });
+    expect(versions).toEqual(['3.10-abc-diagrams-drawn', '3.10-abc-diagrams-off']);
+  });
+
+  it("gives Rspack's persistent cache a version per mode", () => {
+    const cache = { type: 'persistent', version: 'client-production-en-3.10-abc' };
+    const config = { cache: true, experiments: { cache } } as BundlerConfig;
+    keyCacheToDrawingMode(config, 'no-browser');
+    expect(cache.version).toBe('client-production-en-3.10-abc-diagrams-no-browser');
+    expect(config.cache).toBe(true);
+  });
+
+  it('leaves a build without a persistent cache alone', () => {
+    const config: BundlerConfig = { mode: 'production' };
+    keyCacheToDrawingMode(config, 'drawn');
+    expect(config).toEqual({ mode: 'production' });
+  });
+});

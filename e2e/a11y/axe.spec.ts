@@ -88,3 +88,35 @@ for (const mode of colorModes) {
     });
   });
 }
+
+test.describe('at 1440 px, where the search button shows its shortcut', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const mode of colorModes) {
+    test(`the landing page has no violations in ${mode} mode`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop-1280', 'one run per width is enough');
+      await useColorMode(page, mode);
+      await open(page, '/');
+      await expectColorMode(page, mode);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the key caps are shown, and the button is named by what it shows', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-1280', 'one run per width is enough');
+    await open(page, '/concepts/wallets');
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toHaveAccessibleName('Search (Control+k)');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
+    const keys = button.locator('.DocSearch-Button-Keys');
+    await expect(keys).toHaveAttribute('data-modifier', 'Ctrl');
+    const caps = await keys.evaluate((element) =>
+      ['::before', '::after'].map((pseudo) => getComputedStyle(element, pseudo).content),
+    );
+    expect(caps).toEqual(['"Ctrl"', '"K"']);
+    // The visible words are "Search" only: the caps are drawn, not text.
+    expect(await button.innerText()).toBe('Search');
+  });
+});

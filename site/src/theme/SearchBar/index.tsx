@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -34,6 +34,11 @@ function modalContainer(engine: string): HTMLElement {
   return element;
 }
 
+/** The modifier key the shortcut uses on the reader's platform, as DocSearch decides it. */
+export function shortcutModifier(platform: string): string {
+  return /Mac|iPhone|iPod|iPad/i.test(platform) ? '⌘' : 'Ctrl';
+}
+
 export default function SearchBar(): ReactNode {
   const engine = useSearchEngine();
   const { siteConfig } = useDocusaurusContext();
@@ -54,6 +59,12 @@ export default function SearchBar(): ReactNode {
   const closeModal = useCallback(() => {
     setOpen(null);
     buttonRef.current?.focus();
+  }, []);
+
+  // The key caps are drawn by CSS from this attribute (see styles.css for why not as text).
+  useEffect(() => {
+    const keys = buttonRef.current?.querySelector<HTMLElement>('.DocSearch-Button-Keys');
+    if (keys) keys.dataset.modifier = shortcutModifier(navigator.platform);
   }, []);
 
   useDocSearchKeyboardEvents({

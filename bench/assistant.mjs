@@ -14,16 +14,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { serveBuild, openHydrated } from './lib/serve-build.mjs';
+import { firstLoadJs } from './lib/first-load.mjs';
+import { openHydrated } from './lib/serve-build.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
 const siteBuild = path.join(siteDir, 'build');
-const corpusFile = path.join(siteBuild, 'assistant/corpus.json');
+const corpusPath = '/assistant/corpus.json';
+const corpusFile = path.join(siteBuild, corpusPath);
 const cacheDir = path.join(root, '.cache/bench');
 const baselineBuild = path.join(cacheDir, 'build-without-assistant');
 const docPage = '/concepts/wallets';
@@ -38,7 +40,6 @@ const questions = [
 ];
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -78,21 +79,10 @@ export default {
   return file;
 }
 
-/** Scripts a page loads until the network is idle: count, raw and gzip bytes. */
-async function firstLoadJs(browser, url) {
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
-  });
-  await openHydrated(page, url);
-  const bodies = await Promise.all(scripts.map((response) => response.body()));
-  await page.close();
-  return {
-    scripts: bodies.length,
-    raw: bodies.reduce((sum, body) => sum + body.length, 0),
-    gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0),
-  };
+/** First-load JS as `npm run bench` counts it (bench/lib/first-load.mjs), in bytes. */
+async function firstLoadBytes(browser, server) {
+  const { jsFiles, jsRaw, jsGzip } = await firstLoadJs(browser, server, docPage);
+  return { scripts: jsFiles, raw: jsRaw, gzip: jsGzip };
 }
 
 const panelInput = (page) => page.getByRole('textbox', { name: 'Your question' });
@@ -115,14 +105,14 @@ async function timeAnswer(page, question, since) {
 }
 
 /** Everything downloaded from opening the panel to the first answer, by kind; and its times. */
-async function firstOpen(browser, origin) {
+async function firstOpen(browser, server) {
   const first = [];
   const later = [];
   let bytes;
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await openHydrated(page, `${origin}${docPage}`);
+    await openHydrated(page, `${server.origin}${docPage}`);
     const responses = [];
     page.on('response', (response) => responses.push(response));
     // The first answer is timed from the click that opens the panel: it includes loading the
@@ -136,7 +126,6 @@ async function firstOpen(browser, origin) {
       await page.waitForLoadState('networkidle');
       const kinds = {};
       for (const response of responses) {
-        const body = await response.body().catch(() => Buffer.alloc(0));
         const url = new URL(response.url()).pathname;
         const kind = url.startsWith('/assistant/')
           ? 'corpus (JSON)'
@@ -145,8 +134,8 @@ async function firstOpen(browser, origin) {
             : 'prefetched cited pages (Docusaurus links)';
         kinds[kind] ??= { files: 0, raw: 0, gzip: 0 };
         kinds[kind].files += 1;
-        kinds[kind].raw += body.length;
-        kinds[kind].gzip += gzipSize(body);
+        kinds[kind].raw += server.rawSizeOf(url) ?? 0;
+        kinds[kind].gzip += server.gzipSizeOf(url) ?? 0;
       }
       bytes = kinds;
     }
@@ -205,32 +194,30 @@ if (withBaseline)
     'the site without the assistant',
   );
 
-const corpusBytes = readFileSync(corpusFile);
 const browser = await chromium.launch(chromiumLaunchOptions());
-const site = await serveBuild(siteBuild);
-const baseline = withBaseline ? await serveBuild(baselineBuild) : null;
+// Served gzipped, as a real host does: sizes are the bytes the server sends.
+const site = await startStaticServer(siteBuild);
+const baseline = withBaseline ? await startStaticServer(baselineBuild) : null;
 let results;
 try {
-  const withAssistant = await firstLoadJs(browser, `${site.origin}${docPage}`);
-  const withoutAssistant = baseline
-    ? await firstLoadJs(browser, `${baseline.origin}${docPage}`)
-    : null;
+  const withAssistant = await firstLoadBytes(browser, site);
+  const withoutAssistant = baseline ? await firstLoadBytes(browser, baseline) : null;
   results = {
     date: new Date().toISOString(),
-    corpus: { raw: corpusBytes.length, gzip: gzipSize(corpusBytes) },
+    corpus: { raw: site.rawSizeOf(corpusPath), gzip: site.gzipSizeOf(corpusPath) },
     firstLoadJs: {
       page: docPage,
       withAssistant,
       withoutAssistant,
       addedGzipBytes: withoutAssistant ? withAssistant.gzip - withoutAssistant.gzip : null,
     },
-    firstOpen: await firstOpen(browser, site.origin),
+    firstOpen: await firstOpen(browser, site),
     engine: await engineTimes(),
   };
 } finally {
   await browser.close();
-  site.stop();
-  baseline?.stop();
+  await site.close();
+  await baseline?.close();
 }
 
 const { corpus, firstLoadJs: load, firstOpen: opened, engine } = results;

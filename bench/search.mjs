@@ -11,11 +11,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { serveBuild, openHydrated } from './lib/serve-build.mjs';
+import { firstLoadJs } from './lib/first-load.mjs';
+import { openHydrated } from './lib/serve-build.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -27,7 +28,6 @@ const runs = 5;
 const withBaseline = !process.argv.includes('--no-baseline');
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -72,27 +72,16 @@ export default {
   return file;
 }
 
-/** Scripts a page loads until the network is idle: count, raw and gzip bytes. */
-async function firstLoadJs(browser, url) {
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
-  });
-  await openHydrated(page, url);
-  const bodies = await Promise.all(scripts.map((response) => response.body()));
-  await page.close();
-  return {
-    scripts: bodies.length,
-    rawKb: kb(bodies.reduce((sum, body) => sum + body.length, 0)),
-    gzipKb: kb(bodies.reduce((sum, body) => sum + gzipSize(body), 0)),
-  };
+/** First-load JS as `npm run bench` counts it (bench/lib/first-load.mjs), in KB. */
+async function firstLoadKb(browser, server) {
+  const { jsFiles, jsRaw, jsGzip } = await firstLoadJs(browser, server, docPage);
+  return { scripts: jsFiles, rawKb: kb(jsRaw), gzipKb: kb(jsGzip) };
 }
 
 /** Everything downloaded from opening the modal to the first results, by kind. */
-async function firstSearchBytes(browser, origin) {
+async function firstSearchBytes(browser, server) {
   const page = await browser.newPage();
-  await openHydrated(page, `${origin}${docPage}`);
+  await openHydrated(page, `${server.origin}${docPage}`);
   const responses = [];
   page.on('response', (response) => responses.push(response));
   await page.locator('.DocSearch-Button').click();
@@ -101,7 +90,6 @@ async function firstSearchBytes(browser, origin) {
   await page.waitForLoadState('networkidle');
   const kinds = {};
   for (const response of responses) {
-    const body = await response.body().catch(() => Buffer.alloc(0));
     const url = new URL(response.url()).pathname;
     const kind = url.startsWith('/search/')
       ? 'index (JSON)'
@@ -110,8 +98,8 @@ async function firstSearchBytes(browser, origin) {
         : 'prefetched result pages (Docusaurus links)';
     kinds[kind] ??= { files: 0, raw: 0, gzip: 0 };
     kinds[kind].files += 1;
-    kinds[kind].raw += body.length;
-    kinds[kind].gzip += gzipSize(body);
+    kinds[kind].raw += server.rawSizeOf(url) ?? 0;
+    kinds[kind].gzip += server.gzipSizeOf(url) ?? 0;
   }
   await page.close();
   const search = Object.entries(kinds).filter(([kind]) => !kind.startsWith('prefetched'));
@@ -242,14 +230,13 @@ if (withBaseline)
   );
 
 const browser = await chromium.launch(chromiumLaunchOptions());
-const site = await serveBuild(searchBuild);
-const baseline = withBaseline ? await serveBuild(baselineBuild) : null;
+// Served gzipped, as a real host does: sizes are the bytes the server sends.
+const site = await startStaticServer(searchBuild);
+const baseline = withBaseline ? await startStaticServer(baselineBuild) : null;
 let results;
 try {
-  const withSearch = await firstLoadJs(browser, `${site.origin}${docPage}`);
-  const withoutSearch = baseline
-    ? await firstLoadJs(browser, `${baseline.origin}${docPage}`)
-    : null;
+  const withSearch = await firstLoadKb(browser, site);
+  const withoutSearch = baseline ? await firstLoadKb(browser, baseline) : null;
   results = {
     date: new Date().toISOString(),
     firstLoadJs: {
@@ -260,14 +247,14 @@ try {
         ? Number((withSearch.gzipKb - withoutSearch.gzipKb).toFixed(1))
         : null,
     },
-    firstSearch: await firstSearchBytes(browser, site.origin),
+    firstSearch: await firstSearchBytes(browser, site),
     keystrokeToResults: await searchLatency(browser, site.origin),
     engine: await queryTimes(),
   };
 } finally {
   await browser.close();
-  site.stop();
-  baseline?.stop();
+  await site.close();
+  await baseline?.close();
 }
 
 const { firstLoadJs: load, firstSearch, keystrokeToResults: latency, engine } = results;

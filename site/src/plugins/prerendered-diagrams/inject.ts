@@ -40,8 +40,8 @@ export async function fillHtmlFiles(
     const html = await readFile(file, 'utf8');
     if (!html.includes('data-drawing')) continue;
     const drawings = new Map<string, string>();
-    for (const key of fillHolders(html, () => '').keys) {
-      drawings.set(key, await readDrawing(key, file));
+    for (const [, , key] of html.matchAll(emptyHolder)) {
+      if (key && !drawings.has(key)) drawings.set(key, await readDrawing(key, file));
     }
     const filled = fillHolders(html, (key) => drawings.get(key) ?? '');
     const partial = `${file}.${process.pid}.tmp`;

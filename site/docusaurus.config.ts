@@ -5,6 +5,7 @@ import { announcementBar } from './src/config/announcement';
 import { navbar } from './src/config/navbar';
 import { footer } from './src/config/footer';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prism';
+import { readEnv } from './src/config/env';
 import changelogFeed from './src/plugins/changelog-feed';
 import announcementReset from './src/plugins/announcement-reset';
 import searchIndex from './src/plugins/search-index';
@@ -21,10 +22,12 @@ import { assistantSettingsFrom } from './src/config/assistant';
 import bundleTrim, { remarkPrismLanguages } from './src/plugins/bundle-trim';
 import prerenderedDiagramsPlugin, { prerenderedDiagrams } from './src/plugins/prerendered-diagrams';
 
+// Every environment variable, checked once: a bad value stops the build here (src/config/env.ts).
+const env = readEnv();
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
-const search = searchSettingsFrom(process.env);
+const search = searchSettingsFrom(env);
 // "Ask the docs" answers from the docs alone; ASSISTANT_API_URL/MODEL add a hosted service.
-const assistant = assistantSettingsFrom(process.env);
+const assistant = assistantSettingsFrom(env);
 // Mermaid themes of the two colour modes: the diagrams drawn at build time and any drawn in
 // the browser use the same ones.
 const mermaid = { theme: { light: 'neutral', dark: 'dark' } };
@@ -56,7 +59,7 @@ const config = {
   future: {
     // Rspack + SWC + Lightning CSS: see docs/architecture.md for the measured difference.
     // DOCS_FASTER=0 builds with webpack + Babel + Terser, for the benchmark's comparison.
-    faster: process.env.DOCS_FASTER !== '0',
+    faster: env.DOCS_FASTER,
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       // Off: in the production CSS, layered Infima rules outranked our unlayered component
@@ -111,7 +114,7 @@ const config = {
   ],
 
   // Read in the browser by src/components/HelpfulFeedback (FEEDBACK_URL, off by default).
-  customFields: { feedback: feedbackSettingsFrom(process.env) },
+  customFields: { feedback: feedbackSettingsFrom(env) },
 
   themeConfig: {
     // Written by the social-cards plugin; doc pages use their section's card instead.

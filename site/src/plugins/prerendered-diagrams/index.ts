@@ -4,7 +4,8 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import { chromiumArgs } from '../../config/chromium';
+import { readEnv, type EnvSource, type SiteEnv } from '../../config/env';
 import { DiagramBrowser, mermaidVersion } from './browser';
 import { drawingFile, drawToStore, type DrawToStore } from './cache';
 import { fillHtmlFiles } from './inject';
@@ -12,7 +13,7 @@ import { drawingsPath } from './public-path';
 import remarkPrerenderedDiagrams, { type PrerenderOptions } from './remark';
 
 /** `PRERENDER_DIAGRAMS=0` leaves every diagram to the reader's browser (the fallback path). */
-export const prerenderEnv = 'PRERENDER_DIAGRAMS';
+export const prerenderEnv = 'PRERENDER_DIAGRAMS' satisfies keyof SiteEnv;
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 
@@ -22,9 +23,11 @@ type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
  */
 export type DrawingMode = 'drawn' | 'no-browser' | 'off';
 
-export function drawingMode(env: NodeJS.ProcessEnv = process.env): DrawingMode {
-  if (env.NODE_ENV !== 'production' || env[prerenderEnv] === '0') return 'off';
-  return existsSync(chromiumPath) ? 'drawn' : 'no-browser';
+export function drawingMode(
+  env: Pick<SiteEnv, 'NODE_ENV' | 'PRERENDER_DIAGRAMS' | 'CHROMIUM_PATH'>,
+): DrawingMode {
+  if (env.NODE_ENV !== 'production' || !env[prerenderEnv]) return 'off';
+  return existsSync(env.CHROMIUM_PATH) ? 'drawn' : 'no-browser';
 }
 
 /**
@@ -51,14 +54,15 @@ const storeOf = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/pre
 export function prerenderedDiagrams(
   siteDir: string,
   mermaid: Pick<PrerenderOptions, 'themes' | 'options'>,
-  env: NodeJS.ProcessEnv = process.env,
+  source?: EnvSource,
 ): [typeof remarkPrerenderedDiagrams, PrerenderOptions] {
   let store: DrawToStore | undefined;
   const draw: DrawToStore = (request) => {
     // Read when a page compiles: `docusaurus build` sets NODE_ENV after the config is loaded.
+    const env = readEnv(source);
     if (drawingMode(env) === 'off') return Promise.resolve(null);
     store ??= drawToStore(
-      new DiagramBrowser({ executablePath: chromiumPath, args: chromiumArgs }).draw,
+      new DiagramBrowser({ executablePath: env.CHROMIUM_PATH, args: chromiumArgs }).draw,
       storeOf(siteDir),
       mermaidVersion,
     );
@@ -82,7 +86,7 @@ export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin 
   return {
     name: 'prerendered-diagrams',
     configureWebpack(config) {
-      keyCacheToDrawingMode(config, drawingMode());
+      keyCacheToDrawingMode(config, drawingMode(readEnv()));
       // The theme's client names the optional ELK layout package in an import behind a flag that
       // is false here; Rspack leaves the dead import alone, webpack fails to resolve it.
       return elkLayoutInstalled()

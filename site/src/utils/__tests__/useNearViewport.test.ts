@@ -10,7 +10,12 @@ function fakeObserver() {
   const Observer: ObserverConstructor = class {
     private readonly record;
     constructor(callback: Callback, options: { rootMargin: string }) {
-      this.record = { callback, margin: options.rootMargin, observed: [], disconnected: false };
+      this.record = {
+        callback,
+        margin: options.rootMargin,
+        observed: [] as Element[],
+        disconnected: false,
+      };
       made.push(this.record);
     }
     observe(element: Element) {

@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { chromiumArgs } from '../../config/chromium';
 import { readEnv, type EnvSource, type SiteEnv } from '../../config/env';
 import { DiagramBrowser, mermaidVersion } from './browser';
 import { drawingFile, drawToStore, type DrawToStore } from './cache';
 import { fillHtmlFiles } from './inject';
+import { optionsSchema } from '../option-schema';
 import { drawingsPath } from './public-path';
 import remarkPrerenderedDiagrams, { type PrerenderOptions } from './remark';
 
@@ -78,6 +79,27 @@ function elkLayoutInstalled(): boolean {
   } catch {
     return false;
   }
+}
+
+export interface PrerenderedDiagramsOptions {
+  /**
+   * Plugin instance id (Docusaurus adds it). The plugin has no other option: the remark
+   * plugin (`prerenderedDiagrams`) takes the Mermaid settings, the environment the rest.
+   */
+  id: string;
+}
+
+const Schema = optionsSchema<PrerenderedDiagramsOptions>('prerendered-diagrams', {});
+
+/** Docusaurus's hook: refuses options this plugin does not have. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<
+  Partial<PrerenderedDiagramsOptions> | undefined,
+  PrerenderedDiagramsOptions
+>) {
+  return validate(Schema, options);
 }
 
 /** After the build: drawings into the HTML, and beside it for client-side navigation. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../../../config/env';
-import { drawingMode, keyCacheToDrawingMode, prerenderEnv } from '..';
+import { validateAsDocusaurus } from '../../option-schema';
+import { drawingMode, keyCacheToDrawingMode, prerenderEnv, validateOptions } from '..';
 
 type BundlerConfig = Parameters<typeof keyCacheToDrawingMode>[0];
 
@@ -44,5 +45,16 @@ describe('keyCacheToDrawingMode', () => {
     const config: BundlerConfig = { mode: 'production' };
     keyCacheToDrawingMode(config, 'drawn');
     expect(config).toEqual({ mode: 'production' });
+  });
+});
+
+describe('validateOptions', () => {
+  const validate = (options: unknown) => validateAsDocusaurus(validateOptions, options);
+
+  it('takes no option but the plugin id', () => {
+    expect(validate({})).toEqual({ id: 'default' });
+    expect(() => validate({ themes: ['dark'] })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: prerendered-diagrams: "themes" must be left out (prerendered-diagrams takes no options); received ["dark"].]`,
+    );
   });
 });

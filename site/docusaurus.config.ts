@@ -5,26 +5,29 @@ import { announcementBar } from './src/config/announcement';
 import { navbar } from './src/config/navbar';
 import { footer } from './src/config/footer';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prism';
-import changelogFeed from './src/plugins/changelog-feed';
-import announcementReset from './src/plugins/announcement-reset';
+import { readEnv } from './src/config/env';
+import type { ChangelogFeedOptions } from './src/plugins/changelog-feed';
+import type { AnnouncementResetOptions } from './src/plugins/announcement-reset';
 import searchIndex from './src/plugins/search-index';
 import { algoliaThemeConfigOf, searchSettingsFrom } from './src/config/search';
 import apiReference from './src/plugins/api-reference';
-import socialCards from './src/plugins/social-cards';
-import robotsTxt from './src/plugins/robots-txt';
+import type { SocialCardsOptions } from './src/plugins/social-cards';
+import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 import { cardSections, defaultCard } from './src/config/social-cards';
 import { feedbackSettingsFrom } from './src/config/feedback';
 import { shallowSafeGit } from './src/config/last-update';
 import markdownPages from './src/plugins/markdown-pages';
 import assistantCorpus from './src/plugins/assistant-corpus';
 import { assistantSettingsFrom } from './src/config/assistant';
-import bundleTrim, { remarkPrismLanguages } from './src/plugins/bundle-trim';
-import prerenderedDiagramsPlugin, { prerenderedDiagrams } from './src/plugins/prerendered-diagrams';
+import { remarkPrismLanguages, type BundleTrimOptions } from './src/plugins/bundle-trim';
+import { prerenderedDiagrams } from './src/plugins/prerendered-diagrams';
 
+// Every environment variable, checked once: a bad value stops the build here (src/config/env.ts).
+const env = readEnv();
 // Local search index by default; Algolia DocSearch when the DOCSEARCH_* variables are set.
-const search = searchSettingsFrom(process.env);
+const search = searchSettingsFrom(env);
 // "Ask the docs" answers from the docs alone; ASSISTANT_API_URL/MODEL add a hosted service.
-const assistant = assistantSettingsFrom(process.env);
+const assistant = assistantSettingsFrom(env);
 // Mermaid themes of the two colour modes: the diagrams drawn at build time and any drawn in
 // the browser use the same ones.
 const mermaid = { theme: { light: 'neutral', dark: 'dark' } };
@@ -56,7 +59,7 @@ const config = {
   future: {
     // Rspack + SWC + Lightning CSS: see docs/architecture.md for the measured difference.
     // DOCS_FASTER=0 builds with webpack + Babel + Terser, for the benchmark's comparison.
-    faster: process.env.DOCS_FASTER !== '0',
+    faster: env.DOCS_FASTER,
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       // Off: in the production CSS, layered Infima rules outranked our unlayered component
@@ -95,23 +98,35 @@ const config = {
     ],
   ],
 
+  // Local plugins given by path, as Docusaurus loads them: it then runs each one's exported
+  // validateOptions (a plugin given as a function gets its options unchecked).
   plugins: [
-    [changelogFeed, {}],
-    [announcementReset, { id: announcementBar.id }],
+    ['./src/plugins/changelog-feed/index.ts', {} satisfies Partial<ChangelogFeedOptions>],
+    [
+      './src/plugins/announcement-reset/index.ts',
+      { announcementId: announcementBar.id } satisfies Partial<AnnouncementResetOptions>,
+    ],
     [searchIndex, { engine: search.engine }],
     [apiReference, {}],
-    [socialCards, { sections: cardSections, defaultCard, brand: brand.siteTitle }],
-    [robotsTxt, {}],
+    [
+      './src/plugins/social-cards/index.ts',
+      {
+        sections: cardSections,
+        defaultCard,
+        brand: brand.siteTitle,
+      } satisfies Partial<SocialCardsOptions>,
+    ],
+    ['./src/plugins/robots-txt/index.ts', {} satisfies Partial<RobotsTxtOptions>],
     // Markdown copies of every page, /llms.txt and /llms-full.txt: see docs/architecture.md.
     [markdownPages, {}],
     [assistantCorpus, { service: assistant.service }],
-    [bundleTrim, {}],
+    ['./src/plugins/bundle-trim/index.ts', {} satisfies Partial<BundleTrimOptions>],
     // Fills the diagrams drawn at build time into the HTML.
-    [prerenderedDiagramsPlugin, {}],
+    ['./src/plugins/prerendered-diagrams/index.ts', {}],
   ],
 
   // Read in the browser by src/components/HelpfulFeedback (FEEDBACK_URL, off by default).
-  customFields: { feedback: feedbackSettingsFrom(process.env) },
+  customFields: { feedback: feedbackSettingsFrom(env) },
 
   themeConfig: {
     // Written by the social-cards plugin; doc pages use their section's card instead.

@@ -7,13 +7,6 @@ export interface Problem {
 
 export const MIN_PROSE_WORDS = 300;
 
-/**
- * Pages still at the summary stage say so in their frontmatter (`stage: summary`): they are
- * exempt from the word minimum only, and the check lists them so the gap stays visible.
- */
-export const isSummaryStage = (source: string): boolean =>
-  readFrontmatter(source).stage === 'summary';
-
 const PLACEHOLDER = /\b(TODO|TBD|lorem ipsum|coming soon)\b/i;
 
 export function checkPage(source: string): Problem[] {
@@ -23,7 +16,7 @@ export function checkPage(source: string): Problem[] {
     problems.push({ line: 1, message: 'frontmatter has no `description`' });
   }
   const words = proseWords(source);
-  if (!isSummaryStage(source) && words < MIN_PROSE_WORDS) {
+  if (words < MIN_PROSE_WORDS) {
     problems.push({
       line: 1,
       message: `${words} words of prose; a page needs at least ${MIN_PROSE_WORDS} (code excluded)`,

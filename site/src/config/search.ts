@@ -8,12 +8,13 @@
  * - `hosted`: Algolia DocSearch. Chosen when all three `DOCSEARCH_*` environment variables are
  *   set at build time; the same UI then queries Algolia.
  *
- * `docusaurus.config.ts` reads the environment with `searchSettingsFrom(process.env)` at build
- * time; the browser gets the result through `themeConfig.algolia` and the search-index
+ * `docusaurus.config.ts` passes the environment parsed by `env.ts` to `searchSettingsFrom` at
+ * build time; the browser gets the result through `themeConfig.algolia` and the search-index
  * plugin's global data. This module reads no environment itself, so browser code may import it.
  */
 
 import { brand } from './brand';
+import type { EnvName, SiteEnv } from './env';
 
 export type SearchEngine = 'local' | 'hosted';
 
@@ -22,7 +23,7 @@ export const hostedSearchEnv = {
   appId: 'DOCSEARCH_APP_ID',
   apiKey: 'DOCSEARCH_API_KEY',
   indexName: 'DOCSEARCH_INDEX_NAME',
-} as const;
+} as const satisfies Record<keyof HostedSearchCredentials, EnvName>;
 
 export interface HostedSearchCredentials {
   /** Algolia application id, e.g. `BH4D9OD16A`. */
@@ -44,23 +45,14 @@ const localPlaceholders: HostedSearchCredentials = {
   indexName: 'docs',
 };
 
-type Env = Record<string, string | undefined>;
-
-/** Reads the hosted credentials; `undefined` when none is set, an error when only some are. */
-export function readHostedCredentials(env: Env): HostedSearchCredentials | undefined {
-  const entries = Object.entries(hostedSearchEnv).map(
-    ([key, variable]) => [key, env[variable]?.trim() || undefined] as const,
-  );
-  const missing = entries.filter(([, value]) => value === undefined);
-  if (missing.length === entries.length) return undefined;
-  if (missing.length > 0) {
-    const names = missing.map(([key]) => hostedSearchEnv[key as keyof HostedSearchCredentials]);
-    throw new Error(
-      `Hosted search needs ${Object.values(hostedSearchEnv).join(', ')}; missing: ${names.join(', ')}. ` +
-        'Set all three to use Algolia DocSearch, or none to use the local index.',
-    );
-  }
-  return Object.fromEntries(entries) as unknown as HostedSearchCredentials;
+/** The hosted credentials, or `undefined` for the local index (`env.ts` checks all or none). */
+function hostedCredentials(env: SiteEnv): HostedSearchCredentials | undefined {
+  const {
+    DOCSEARCH_APP_ID: appId,
+    DOCSEARCH_API_KEY: apiKey,
+    DOCSEARCH_INDEX_NAME: indexName,
+  } = env;
+  return appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined;
 }
 
 /** Settings for the search UI, shared by both engines. */
@@ -77,8 +69,8 @@ export interface SearchSettings {
   searchPagePath: string;
 }
 
-export function searchSettingsFrom(env: Env): SearchSettings {
-  const hosted = readHostedCredentials(env);
+export function searchSettingsFrom(env: SiteEnv): SearchSettings {
+  const hosted = hostedCredentials(env);
   return {
     engine: hosted ? 'hosted' : 'local',
     credentials: hosted ?? localPlaceholders,

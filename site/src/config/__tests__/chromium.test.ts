@@ -1,22 +1,42 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadFreshModule } from '@docusaurus/utils';
-import { describe, expect, it } from 'vitest';
-import launch from '../chromium-launch.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const configDir = path.resolve(__dirname, '..');
 
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** `config/chromium` as the build gets it: through the loader Docusaurus uses for its config. */
+const loadAsTheBuildDoes = async () =>
+  (await loadFreshModule(path.join(configDir, 'chromium'))) as {
+    chromiumPath?: unknown;
+    chromiumArgs?: unknown;
+  };
+
 describe('the Chromium settings', () => {
-  // The build loads this module through Docusaurus' own loader, which resolves an
-  // extensionless import to a same-named .json before the .ts; that once left the build
-  // without a browser path, so every diagram silently fell back to the reader's browser.
-  it('reach the build through the loader Docusaurus uses for its config', async () => {
-    const loaded = (await loadFreshModule(path.join(configDir, 'chromium'))) as {
-      chromiumPath?: unknown;
-      chromiumArgs?: unknown;
-    };
-    expect(loaded.chromiumPath).toBe(process.env[launch.pathVariable] ?? launch.defaultPath);
-    expect(loaded.chromiumArgs).toEqual(launch.args);
+  // That loader resolves an extensionless import to a same-named .json before the .ts; that
+  // once left the build without a browser path, so every diagram silently fell back to the
+  // reader's browser.
+  it('reach the build, honouring a CHROMIUM_PATH override', async () => {
+    vi.stubEnv('CHROMIUM_PATH', '/opt/other-browser/chrome');
+    const loaded = await loadAsTheBuildDoes();
+    expect(loaded.chromiumPath).toBe('/opt/other-browser/chrome');
+    expect(Array.isArray(loaded.chromiumArgs)).toBe(true);
+  });
+
+  it('stop the build with the variable named when CHROMIUM_PATH is unusable', async () => {
+    vi.stubEnv('CHROMIUM_PATH', 'chromium');
+    // Docusaurus's loader names the module and keeps our message as the cause.
+    await expect(loadAsTheBuildDoes()).rejects.toMatchObject({
+      cause: {
+        message: expect.stringMatching(
+          /^Environment variable CHROMIUM_PATH must be an absolute path .*; received "chromium"\.$/,
+        ),
+      },
+    });
   });
 
   it('share no base name with a module beside them', () => {
@@ -27,9 +47,16 @@ describe('the Chromium settings', () => {
     }
   });
 
-  it('start the browser headless-friendly and offline', () => {
-    expect(launch.args).toEqual(
-      expect.arrayContaining(['--no-sandbox', '--disable-gpu', '--disable-background-networking']),
+  // Builds and CI run as root, where Chromium refuses to start inside its sandbox, and on
+  // machines that must send nothing to third-party hosts.
+  it('start the browser as root and without background network traffic', async () => {
+    const { chromiumArgs } = await loadAsTheBuildDoes();
+    expect(chromiumArgs).toEqual(
+      expect.arrayContaining([
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ]),
     );
   });
 });

@@ -1,8 +1,26 @@
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
+import { mustBe, optionsSchema } from '../option-schema';
 
 export interface AnnouncementResetOptions {
-  /** The id of the current announcement (themeConfig.announcementBar.id). */
+  /** Plugin instance id (Docusaurus adds it). */
   id: string;
+  /** The id of the current announcement (themeConfig.announcementBar.id). */
+  announcementId: string;
+}
+
+const Schema = optionsSchema<AnnouncementResetOptions>('announcement-reset', {
+  announcementId: Joi.string()
+    .required()
+    .messages(mustBe("the announcement bar's id (a non-empty string)")),
+});
+
+/** Docusaurus's hook: checks the config's options (there is no default announcement id). */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<AnnouncementResetOptions>, AnnouncementResetOptions>) {
+  return validate(Schema, options);
 }
 
 /**
@@ -17,17 +35,16 @@ export function announcementResetScript(id: string): string {
   return `(function(){try{if(localStorage.getItem('${key}.id')!==${JSON.stringify(id)}){localStorage.setItem('${key}.dismiss','false');document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false')}}catch(e){}})();`;
 }
 
-export default function announcementResetPlugin(_context: LoadContext, options: unknown): Plugin {
-  const id = (options as Partial<AnnouncementResetOptions> | undefined)?.id;
-  if (typeof id !== 'string' || id === '') {
-    throw new Error(
-      `announcement-reset: "id" must be the announcement bar's id (a non-empty string); received ${JSON.stringify(id)}.`,
-    );
-  }
+export default function announcementResetPlugin(
+  _context: LoadContext,
+  options: AnnouncementResetOptions,
+): Plugin {
   return {
     name: 'announcement-reset',
     injectHtmlTags: () => ({
-      preBodyTags: [{ tagName: 'script', innerHTML: announcementResetScript(id) }],
+      preBodyTags: [
+        { tagName: 'script', innerHTML: announcementResetScript(options.announcementId) },
+      ],
     }),
   };
 }

@@ -2,18 +2,12 @@
 // step saved, measured with `npm run bench`.
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { resolveOptions } from './options';
+import type { BundleTrimOptions } from './options';
 
-export {
-  DEFAULT_OPTIONS,
-  resolveOptions,
-  validateOptions,
-  type BundleTrimOptions,
-} from './options';
+export { DEFAULT_OPTIONS, validateOptions, type BundleTrimOptions } from './options';
 export { default as remarkPrismLanguages } from './remark-prism-languages';
 
-export default function bundleTrimPlugin(context: LoadContext, userOptions: unknown): Plugin {
-  const options = resolveOptions(userOptions);
+export default function bundleTrimPlugin(context: LoadContext, options: BundleTrimOptions): Plugin {
   const here = path.join(context.siteDir, 'src/plugins/bundle-trim');
   return {
     name: 'bundle-trim',

@@ -1,4 +1,6 @@
 import type { OptionValidationContext } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
+import { mustBe, optionsSchema } from '../option-schema';
 
 export interface BundleTrimOptions {
   /** Plugin instance id (Docusaurus adds it). */
@@ -14,28 +16,15 @@ export interface BundleTrimOptions {
 
 export const DEFAULT_OPTIONS: BundleTrimOptions = { id: 'default', prism: true, utilsCommon: true };
 
-/** Merges the defaults; rejects anything else than the documented options. */
-export function resolveOptions(options: unknown): BundleTrimOptions {
-  if (options === undefined) return { ...DEFAULT_OPTIONS };
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    throw new Error(`bundle-trim: options must be an object; received ${JSON.stringify(options)}.`);
-  const merged = { ...DEFAULT_OPTIONS, ...options } as Record<string, unknown>;
-  const unknown = Object.keys(merged).filter((key) => !(key in DEFAULT_OPTIONS));
-  if (unknown.length) throw new Error(`bundle-trim: unknown option(s) ${unknown.join(', ')}.`);
-  if (typeof merged.id !== 'string' || merged.id === '')
-    throw new Error(
-      `bundle-trim: "id" must be a non-empty string; received ${JSON.stringify(merged.id)}.`,
-    );
-  for (const key of ['prism', 'utilsCommon'])
-    if (typeof merged[key] !== 'boolean')
-      throw new Error(
-        `bundle-trim: "${key}" must be true or false; received ${JSON.stringify(merged[key])}.`,
-      );
-  return merged as unknown as BundleTrimOptions;
-}
+const Schema = optionsSchema<BundleTrimOptions>('bundle-trim', {
+  prism: Joi.boolean().default(DEFAULT_OPTIONS.prism).messages(mustBe('true or false')),
+  utilsCommon: Joi.boolean().default(DEFAULT_OPTIONS.utilsCommon).messages(mustBe('true or false')),
+});
 
+/** Docusaurus's hook: checks the config's options and fills in the defaults. */
 export function validateOptions({
+  validate,
   options,
-}: OptionValidationContext<unknown, BundleTrimOptions>): BundleTrimOptions {
-  return resolveOptions(options);
+}: OptionValidationContext<Partial<BundleTrimOptions> | undefined, BundleTrimOptions>) {
+  return validate(Schema, options);
 }

@@ -1,11 +1,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 import { copyrightLine } from '../../config/brand';
+import { mustBe, optionsSchema } from '../option-schema';
 import { buildFeeds } from './feeds';
 import { parseChangelog, type ChangelogEntry } from './parse';
 
 export interface ChangelogFeedOptions {
+  /** Plugin instance id (Docusaurus adds it). */
+  id: string;
   /** The changelog doc, relative to the site directory. */
   source: string;
   /** The changelog's route; the feeds are written beside it as rss.xml and atom.xml. */
@@ -13,16 +17,35 @@ export interface ChangelogFeedOptions {
 }
 
 export const DEFAULT_OPTIONS: ChangelogFeedOptions = {
+  id: 'default',
   source: 'docs/documentation/changelog.mdx',
   route: '/changelog',
 };
 
+const Schema = optionsSchema<ChangelogFeedOptions>('changelog-feed', {
+  source: Joi.string()
+    .pattern(/\.mdx?$/)
+    .default(DEFAULT_OPTIONS.source)
+    .messages(mustBe('a .md or .mdx file relative to the site folder')),
+  route: Joi.string()
+    .pattern(/^\//)
+    .default(DEFAULT_OPTIONS.route)
+    .messages(mustBe('a route starting with "/", such as "/changelog"')),
+});
+
+/** Docusaurus's hook: checks the config's options and fills in the defaults. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<ChangelogFeedOptions> | undefined, ChangelogFeedOptions>) {
+  return validate(Schema, options);
+}
+
 /** Emits RSS and Atom feeds of the changelog doc and advertises them in every page's head. */
 export default function changelogFeedPlugin(
   context: LoadContext,
-  userOptions: unknown,
+  options: ChangelogFeedOptions,
 ): Plugin<unknown> {
-  const options = resolveOptions(userOptions);
   const sourcePath = path.resolve(context.siteDir, options.source);
   const route = options.route.replace(/\/$/, '');
   return {
@@ -63,21 +86,4 @@ export default function changelogFeedPlugin(
       await writeFile(path.join(dir, 'atom.xml'), atom);
     },
   };
-}
-
-/** Merges the defaults and rejects options that would emit feeds in the wrong place. */
-export function resolveOptions(options: unknown): ChangelogFeedOptions {
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw new Error(`changelog-feed: options must be an object; received ${String(options)}.`);
-  }
-  const merged = { ...DEFAULT_OPTIONS, ...(options as Partial<ChangelogFeedOptions>) };
-  if (!merged.route.startsWith('/')) {
-    throw new Error(`changelog-feed: "route" must start with "/"; received "${merged.route}".`);
-  }
-  if (!/\.mdx?$/.test(merged.source)) {
-    throw new Error(
-      `changelog-feed: "source" must be a .md or .mdx file; received "${merged.source}".`,
-    );
-  }
-  return merged;
 }

@@ -3,16 +3,18 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { chromiumArgs } from '../../config/chromium';
+import { readEnv, type EnvSource, type SiteEnv } from '../../config/env';
 import { DiagramBrowser, mermaidVersion } from './browser';
 import { drawingFile, drawToStore, type DrawToStore } from './cache';
 import { fillHtmlFiles } from './inject';
+import { optionsSchema } from '../option-schema';
 import { drawingsPath } from './public-path';
 import remarkPrerenderedDiagrams, { type PrerenderOptions } from './remark';
 
 /** `PRERENDER_DIAGRAMS=0` leaves every diagram to the reader's browser (the fallback path). */
-export const prerenderEnv = 'PRERENDER_DIAGRAMS';
+export const prerenderEnv = 'PRERENDER_DIAGRAMS' satisfies keyof SiteEnv;
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 
@@ -22,9 +24,11 @@ type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
  */
 export type DrawingMode = 'drawn' | 'no-browser' | 'off';
 
-export function drawingMode(env: NodeJS.ProcessEnv = process.env): DrawingMode {
-  if (env.NODE_ENV !== 'production' || env[prerenderEnv] === '0') return 'off';
-  return existsSync(chromiumPath) ? 'drawn' : 'no-browser';
+export function drawingMode(
+  env: Pick<SiteEnv, 'NODE_ENV' | 'PRERENDER_DIAGRAMS' | 'CHROMIUM_PATH'>,
+): DrawingMode {
+  if (env.NODE_ENV !== 'production' || !env[prerenderEnv]) return 'off';
+  return existsSync(env.CHROMIUM_PATH) ? 'drawn' : 'no-browser';
 }
 
 /**
@@ -51,14 +55,15 @@ const storeOf = (siteDir: string) => path.join(siteDir, 'node_modules/.cache/pre
 export function prerenderedDiagrams(
   siteDir: string,
   mermaid: Pick<PrerenderOptions, 'themes' | 'options'>,
-  env: NodeJS.ProcessEnv = process.env,
+  source?: EnvSource,
 ): [typeof remarkPrerenderedDiagrams, PrerenderOptions] {
   let store: DrawToStore | undefined;
   const draw: DrawToStore = (request) => {
     // Read when a page compiles: `docusaurus build` sets NODE_ENV after the config is loaded.
+    const env = readEnv(source);
     if (drawingMode(env) === 'off') return Promise.resolve(null);
     store ??= drawToStore(
-      new DiagramBrowser({ executablePath: chromiumPath, args: chromiumArgs }).draw,
+      new DiagramBrowser({ executablePath: env.CHROMIUM_PATH, args: chromiumArgs }).draw,
       storeOf(siteDir),
       mermaidVersion,
     );
@@ -76,13 +81,34 @@ function elkLayoutInstalled(): boolean {
   }
 }
 
+export interface PrerenderedDiagramsOptions {
+  /**
+   * Plugin instance id (Docusaurus adds it). The plugin has no other option: the remark
+   * plugin (`prerenderedDiagrams`) takes the Mermaid settings, the environment the rest.
+   */
+  id: string;
+}
+
+const Schema = optionsSchema<PrerenderedDiagramsOptions>('prerendered-diagrams', {});
+
+/** Docusaurus's hook: refuses options this plugin does not have. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<
+  Partial<PrerenderedDiagramsOptions> | undefined,
+  PrerenderedDiagramsOptions
+>) {
+  return validate(Schema, options);
+}
+
 /** After the build: drawings into the HTML, and beside it for client-side navigation. */
 export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin {
   const store = storeOf(context.siteDir);
   return {
     name: 'prerendered-diagrams',
     configureWebpack(config) {
-      keyCacheToDrawingMode(config, drawingMode());
+      keyCacheToDrawingMode(config, drawingMode(readEnv()));
       // The theme's client names the optional ELK layout package in an import behind a flag that
       // is false here; Rspack leaves the dead import alone, webpack fails to resolve it.
       return elkLayoutInstalled()

@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
+import { mustBe, optionsSchema } from '../option-schema';
 
 export interface RobotsTxtOptions {
   /** Plugin instance id (Docusaurus adds it). */
@@ -17,41 +19,27 @@ export const DEFAULT_OPTIONS: RobotsTxtOptions = {
   disallow: [],
 };
 
-const fail = (message: string): never => {
-  throw new Error(`robots-txt: ${message}`);
-};
+const Schema = optionsSchema<RobotsTxtOptions>('robots-txt', {
+  sitemapPath: Joi.string()
+    .pattern(/^[\w-]+(\/[\w-]+)*\.xml$/)
+    .default(DEFAULT_OPTIONS.sitemapPath)
+    .messages(mustBe('a relative .xml path such as "sitemap.xml"')),
+  disallow: Joi.array()
+    .items(
+      Joi.string()
+        .pattern(/^\/\S*$/)
+        .messages(mustBe('a path starting with "/"')),
+    )
+    .default(DEFAULT_OPTIONS.disallow)
+    .messages(mustBe('a list of paths starting with "/"')),
+});
 
-const describe = (value: unknown): string => JSON.stringify(value) ?? String(value);
-
-/** Merges the defaults and rejects paths that would write a malformed file. */
-export function resolveOptions(options: unknown): RobotsTxtOptions {
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    fail(`options must be an object; received ${describe(options)}.`);
-  }
-  const merged = { ...DEFAULT_OPTIONS, ...(options as Partial<RobotsTxtOptions>) };
-  if (
-    typeof merged.sitemapPath !== 'string' ||
-    !/^[\w-]+(\/[\w-]+)*\.xml$/.test(merged.sitemapPath)
-  ) {
-    fail(
-      `"sitemapPath" must be a relative .xml path such as "sitemap.xml"; received ${describe(merged.sitemapPath)}.`,
-    );
-  }
-  const disallow: unknown = merged.disallow;
-  if (
-    !Array.isArray(disallow) ||
-    disallow.some((entry) => typeof entry !== 'string' || !/^\/\S*$/.test(entry))
-  ) {
-    fail(`"disallow" must be a list of paths starting with "/"; received ${describe(disallow)}.`);
-  }
-  return merged;
-}
-
-/** Docusaurus's hook: called with the user's options before the plugin starts. */
+/** Docusaurus's hook: checks the config's options and fills in the defaults. */
 export function validateOptions({
+  validate,
   options,
 }: OptionValidationContext<Partial<RobotsTxtOptions> | undefined, RobotsTxtOptions>) {
-  return resolveOptions(options);
+  return validate(Schema, options);
 }
 
 /** The file's text: every crawler allowed (less `disallow`), and where the sitemap is. */
@@ -73,8 +61,7 @@ export function robotsTxt(siteUrl: string, baseUrl: string, options: RobotsTxtOp
  * Writes `robots.txt` after the build from the site's own URL (`brand.siteUrl` via
  * `siteConfig.url`), so the sitemap's address is never written down twice.
  */
-export default function robotsTxtPlugin(context: LoadContext, userOptions: unknown): Plugin {
-  const options = resolveOptions(userOptions);
+export default function robotsTxtPlugin(context: LoadContext, options: RobotsTxtOptions): Plugin {
   return {
     name: 'robots-txt',
     async postBuild({ outDir, siteConfig }) {

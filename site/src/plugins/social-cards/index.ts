@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Resvg } from '@resvg/resvg-js';
 import { composeCard, type CardContent } from './card';
-import { resolveFonts, resolveOptions, type SocialCardsOptions } from './options';
+import { resolveFonts, type SocialCardsOptions } from './options';
 import { cardPath } from './sections';
 
 export { DEFAULT_OPTIONS, validateOptions } from './options';
@@ -48,8 +48,10 @@ export function renderCards(
  * an SVG with resvg, into the build output. No service and no network: the fonts are local
  * files. Doc pages point `og:image` at their section's card (`src/theme/DocItem/Metadata`).
  */
-export default function socialCardsPlugin(context: LoadContext, userOptions: unknown): Plugin {
-  const options = resolveOptions(userOptions);
+export default function socialCardsPlugin(
+  context: LoadContext,
+  options: SocialCardsOptions,
+): Plugin {
   return {
     name: 'social-cards',
     async postBuild({ outDir }) {

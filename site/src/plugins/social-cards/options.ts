@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { OptionValidationContext } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 import type { CardSection } from '../../config/social-cards';
+import { mustBe, optionsSchema, validateAsDocusaurus } from '../option-schema';
 import { slugify } from './sections';
 
 export interface SocialCardsOptions {
@@ -42,74 +44,72 @@ export const DEFAULT_OPTIONS: Omit<SocialCardsOptions, 'sections' | 'defaultCard
   fontFamily: 'DejaVu Sans',
 };
 
-const fail = (message: string): never => {
-  throw new Error(`social-cards: ${message}`);
-};
+const section = (expected: string) =>
+  Joi.object<CardSection>({
+    title: Joi.string().trim().required().messages(mustBe('a non-empty title')),
+    tagline: Joi.string().allow('').required().messages(mustBe('a line of text')),
+  }).messages(mustBe(expected));
 
-const describe = (value: unknown): string => JSON.stringify(value) ?? String(value);
+const Schema = optionsSchema<SocialCardsOptions>('social-cards', {
+  sections: Joi.array()
+    .items(section('a section with a title and a tagline'))
+    .unique((a: CardSection, b: CardSection) => slugify(a.title) === slugify(b.title))
+    .required()
+    .messages({
+      ...mustBe('a list of sections, each with a non-empty title and a tagline'),
+      'array.unique':
+        'a section whose title names its own card file (an earlier title gives the same file name)',
+    }),
+  defaultCard: section(
+    'the card of pages outside any section, with a title and a tagline',
+  ).required(),
+  brand: Joi.string().trim().required().messages(mustBe('the brand name (a non-empty string)')),
+  defaultCardPath: Joi.string()
+    .pattern(/^[\w-]+(\/[\w-]+)*\.png$/)
+    .default(DEFAULT_OPTIONS.defaultCardPath)
+    .messages(mustBe('a relative .png path such as "img/social-card.png"')),
+  logoFile: Joi.string()
+    .pattern(/\.svg$/)
+    .allow(null)
+    .default(DEFAULT_OPTIONS.logoFile)
+    .messages(mustBe('an .svg file relative to the site folder, or null')),
+  width: Joi.number()
+    .integer()
+    .min(100)
+    .max(4096)
+    .default(DEFAULT_OPTIONS.width)
+    .messages(mustBe('a whole number of pixels from 100 to 4096')),
+  height: Joi.number()
+    .integer()
+    .min(100)
+    .max(4096)
+    .default(DEFAULT_OPTIONS.height)
+    .messages(mustBe('a whole number of pixels from 100 to 4096')),
+  fontFiles: Joi.array()
+    .items(
+      Joi.string()
+        .pattern(/\.(ttf|otf|ttc)$/i)
+        .messages(mustBe('a .ttf, .otf or .ttc file')),
+    )
+    .default(DEFAULT_OPTIONS.fontFiles)
+    .messages(mustBe('a list of .ttf, .otf or .ttc files')),
+  fontFamily: Joi.string()
+    .trim()
+    .default(DEFAULT_OPTIONS.fontFamily)
+    .messages(mustBe('a font family name')),
+});
 
-const isSection = (value: unknown): value is CardSection =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as CardSection).title === 'string' &&
-  (value as CardSection).title.trim() !== '' &&
-  typeof (value as CardSection).tagline === 'string';
+/** Docusaurus's hook: checks the config's options and fills in the defaults. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<SocialCardsOptions> | undefined, SocialCardsOptions>) {
+  return validate(Schema, options);
+}
 
-/** Merges the defaults and rejects options that would draw or name the cards wrongly. */
+/** The options as the plugin gets them, for drawing cards outside a build (`bench/seo.mjs`). */
 export function resolveOptions(options: unknown): SocialCardsOptions {
-  if (typeof options !== 'object' || options === null) {
-    return fail(`options must be an object with "sections"; received ${describe(options)}.`);
-  }
-  const merged = { ...DEFAULT_OPTIONS, ...(options as Partial<SocialCardsOptions>) };
-  const sections: unknown = merged.sections;
-  if (!Array.isArray(sections) || !sections.every(isSection)) {
-    fail(
-      `"sections" must be a list of { title, tagline } with non-empty titles; received ${describe(sections)}.`,
-    );
-  }
-  const slugs = new Map<string, string>();
-  for (const { title } of merged.sections as CardSection[]) {
-    const slug = slugify(title);
-    const other = slugs.get(slug);
-    if (other !== undefined) fail(`sections "${other}" and "${title}" would share one card file.`);
-    slugs.set(slug, title);
-  }
-  if (!isSection(merged.defaultCard)) {
-    fail(`"defaultCard" must be { title, tagline }; received ${describe(merged.defaultCard)}.`);
-  }
-  if (typeof merged.brand !== 'string' || merged.brand.trim() === '') {
-    fail(`"brand" must be a non-empty string; received ${describe(merged.brand)}.`);
-  }
-  if (
-    typeof merged.defaultCardPath !== 'string' ||
-    !/^[\w-]+(\/[\w-]+)*\.png$/.test(merged.defaultCardPath)
-  ) {
-    fail(
-      `"defaultCardPath" must be a relative .png path such as "img/social-card.png"; received ${describe(merged.defaultCardPath)}.`,
-    );
-  }
-  if (
-    merged.logoFile !== null &&
-    (typeof merged.logoFile !== 'string' || !merged.logoFile.endsWith('.svg'))
-  ) {
-    fail(`"logoFile" must be an .svg file or null; received ${describe(merged.logoFile)}.`);
-  }
-  for (const key of ['width', 'height'] as const) {
-    if (!Number.isInteger(merged[key]) || merged[key] < 100 || merged[key] > 4096) {
-      fail(`"${key}" must be an integer from 100 to 4096; received ${describe(merged[key])}.`);
-    }
-  }
-  const fonts: unknown = merged.fontFiles;
-  if (
-    !Array.isArray(fonts) ||
-    fonts.some((file) => typeof file !== 'string' || !/\.(ttf|otf|ttc)$/i.test(file))
-  ) {
-    fail(`"fontFiles" must be a list of .ttf, .otf or .ttc files; received ${describe(fonts)}.`);
-  }
-  if (typeof merged.fontFamily !== 'string' || merged.fontFamily.trim() === '') {
-    fail(`"fontFamily" must be a font family name; received ${describe(merged.fontFamily)}.`);
-  }
-  return merged as SocialCardsOptions;
+  return validateAsDocusaurus(validateOptions, options);
 }
 
 /**
@@ -126,18 +126,11 @@ export function resolveFonts(
   if (missing.length === 0) {
     return { fontFiles: options.fontFiles, loadSystemFonts: false };
   }
-  const isDefault = describe(options.fontFiles) === describe(DEFAULT_OPTIONS.fontFiles);
+  const isDefault = options.fontFiles.join('\n') === DEFAULT_OPTIONS.fontFiles.join('\n');
   if (!isDefault) {
-    fail(
-      `font files not found: ${missing.join(', ')}. Point "fontFiles" at .ttf/.otf files on this machine.`,
+    throw new Error(
+      `social-cards: font files not found: ${missing.join(', ')}. Point "fontFiles" at .ttf/.otf files on this machine.`,
     );
   }
   return { fontFiles: [], loadSystemFonts: true };
-}
-
-/** Docusaurus's hook: called with the user's options before the plugin starts. */
-export function validateOptions({
-  options,
-}: OptionValidationContext<Partial<SocialCardsOptions> | undefined, SocialCardsOptions>) {
-  return resolveOptions(options);
 }

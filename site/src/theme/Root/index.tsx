@@ -8,11 +8,7 @@ import styles from './styles.module.css';
  * corpus load on first open (see src/components/AssistantPanel).
  */
 
-export interface AssistantPanelProps {
-  onClose: () => void;
-}
-
-type Panel = ComponentType<AssistantPanelProps>;
+type Panel = ComponentType<{ onClose: () => void }>;
 
 let panel: Promise<Panel> | undefined;
 const loadPanel = () =>

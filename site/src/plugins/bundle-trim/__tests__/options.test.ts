@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, resolveOptions } from '../options';
+import { validateAsDocusaurus } from '../../option-schema';
+import { DEFAULT_OPTIONS, validateOptions } from '../options';
 
-describe('resolveOptions', () => {
-  it('defaults', () => {
-    expect(resolveOptions(undefined)).toEqual(DEFAULT_OPTIONS);
-    expect(resolveOptions({})).toEqual(DEFAULT_OPTIONS);
-    expect(resolveOptions({ prism: false })).toEqual({ ...DEFAULT_OPTIONS, prism: false });
+const validate = (options: unknown) => validateAsDocusaurus(validateOptions, options);
+
+describe('validateOptions', () => {
+  it('fills in the defaults', () => {
+    expect(validate(undefined)).toEqual(DEFAULT_OPTIONS);
+    expect(validate({})).toEqual(DEFAULT_OPTIONS);
+    expect(validate({ prism: false })).toEqual({ ...DEFAULT_OPTIONS, prism: false });
   });
 
-  it('rejects bad options with a clear message', () => {
-    expect(() => resolveOptions('x')).toThrow(/options must be an object/);
-    expect(() => resolveOptions({ prism: 'yes' })).toThrow(/"prism" must be true or false/);
-    expect(() => resolveOptions({ prsm: true })).toThrow(/unknown option\(s\) prsm/);
-    expect(() => resolveOptions({ id: '' })).toThrow(/"id" must be a non-empty string/);
+  it('says which option is wrong, what it received and what it must be', () => {
+    expect(() => validate('x')).toThrowErrorMatchingInlineSnapshot(
+      `[Error: bundle-trim: the options must be an object; received "x".]`,
+    );
+    expect(() => validate({ prism: 'yes' })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: bundle-trim: "prism" must be true or false; received "yes".]`,
+    );
+    expect(() => validate({ prsm: true })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: bundle-trim: "prsm" must be an option of bundle-trim (prism, utilsCommon); received true.]`,
+    );
+    expect(() => validate({ id: '' })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: bundle-trim: "id" must be a plugin id: letters, digits, "_" and "-"; received "".]`,
+    );
   });
 });

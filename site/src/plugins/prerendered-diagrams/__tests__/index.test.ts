@@ -1,19 +1,23 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chromiumPath } from '../../../config/chromium';
-import { drawingMode, keyCacheToDrawingMode, prerenderEnv, type DrawingMode } from '..';
+import { readEnv } from '../../../config/env';
+import { validateAsDocusaurus } from '../../option-schema';
+import { drawingMode, keyCacheToDrawingMode, prerenderEnv, validateOptions } from '..';
 
 type BundlerConfig = Parameters<typeof keyCacheToDrawingMode>[0];
 
 describe('drawingMode', () => {
   it('is off outside production builds and when opted out', () => {
-    expect(drawingMode({ NODE_ENV: 'development' })).toBe('off');
-    expect(drawingMode({ NODE_ENV: 'production', [prerenderEnv]: '0' })).toBe('off');
+    expect(drawingMode(readEnv({ NODE_ENV: 'development' }))).toBe('off');
+    expect(drawingMode(readEnv({ NODE_ENV: 'production', [prerenderEnv]: '0' }))).toBe('off');
   });
 
-  it('draws in production builds where the browser exists', () => {
-    const expected: DrawingMode = existsSync(chromiumPath) ? 'drawn' : 'no-browser';
-    expect(drawingMode({ NODE_ENV: 'production' })).toBe(expected);
+  it('draws in production builds where the browser named by CHROMIUM_PATH exists', () => {
+    // Any existing file stands for the browser: only its presence is checked here.
+    const present = { NODE_ENV: 'production', CHROMIUM_PATH: process.execPath };
+    expect(drawingMode(readEnv(present))).toBe('drawn');
+    expect(drawingMode(readEnv({ ...present, [prerenderEnv]: '1' }))).toBe('drawn');
+    const missing = { NODE_ENV: 'production', CHROMIUM_PATH: '/no/such/chromium' };
+    expect(drawingMode(readEnv(missing))).toBe('no-browser');
   });
 });
 
@@ -41,5 +45,16 @@ describe('keyCacheToDrawingMode', () => {
     const config: BundlerConfig = { mode: 'production' };
     keyCacheToDrawingMode(config, 'drawn');
     expect(config).toEqual({ mode: 'production' });
+  });
+});
+
+describe('validateOptions', () => {
+  const validate = (options: unknown) => validateAsDocusaurus(validateOptions, options);
+
+  it('takes no option but the plugin id', () => {
+    expect(validate({})).toEqual({ id: 'default' });
+    expect(() => validate({ themes: ['dark'] })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: prerendered-diagrams: "themes" must be left out (prerendered-diagrams takes no options); received ["dark"].]`,
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, resolveOptions, robotsTxt } from '..';
+import { DEFAULT_OPTIONS, robotsTxt, validateOptions } from '..';
+import { validateAsDocusaurus } from '../../option-schema';
+
+const validate = (options: unknown) => validateAsDocusaurus(validateOptions, options);
 
 describe('robotsTxt', () => {
   it('allows every crawler and names the sitemap at the site URL', () => {
@@ -9,27 +12,36 @@ describe('robotsTxt', () => {
   });
 
   it('follows the base URL and lists disallowed paths under it', () => {
-    expect(
-      robotsTxt('https://example.com/', '/docs/', resolveOptions({ disallow: ['/drafts/'] })),
-    ).toBe(
+    expect(robotsTxt('https://example.com/', '/docs/', validate({ disallow: ['/drafts/'] }))).toBe(
       'User-agent: *\nDisallow: /docs/drafts/\n\nSitemap: https://example.com/docs/sitemap.xml\n',
     );
   });
 });
 
-describe('resolveOptions', () => {
-  it('says which option is wrong and what it received', () => {
-    expect(resolveOptions(undefined)).toEqual(DEFAULT_OPTIONS);
-    expect(() =>
-      resolveOptions({ sitemapPath: '/sitemap.xml' }),
-    ).toThrowErrorMatchingInlineSnapshot(
+describe('validateOptions', () => {
+  it('fills in the defaults', () => {
+    expect(validate(undefined)).toEqual(DEFAULT_OPTIONS);
+    expect(validate({ sitemapPath: 'maps/docs.xml' })).toEqual({
+      ...DEFAULT_OPTIONS,
+      sitemapPath: 'maps/docs.xml',
+    });
+  });
+
+  it('says which option is wrong, what it received and what it must be', () => {
+    expect(() => validate({ sitemapPath: '/sitemap.xml' })).toThrowErrorMatchingInlineSnapshot(
       `[Error: robots-txt: "sitemapPath" must be a relative .xml path such as "sitemap.xml"; received "/sitemap.xml".]`,
     );
-    expect(() => resolveOptions({ disallow: ['drafts'] })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: robots-txt: "disallow" must be a list of paths starting with "/"; received ["drafts"].]`,
+    expect(() => validate({ disallow: ['drafts'] })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: robots-txt: "disallow[0]" must be a path starting with "/"; received "drafts".]`,
     );
-    expect(() => resolveOptions(42)).toThrowErrorMatchingInlineSnapshot(
-      `[Error: robots-txt: options must be an object; received 42.]`,
+    expect(() => validate({ disallow: '/drafts' })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: robots-txt: "disallow" must be a list of paths starting with "/"; received "/drafts".]`,
+    );
+    expect(() => validate({ dissallow: ['/drafts'] })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: robots-txt: "dissallow" must be an option of robots-txt (sitemapPath, disallow); received ["/drafts"].]`,
+    );
+    expect(() => validate(42)).toThrowErrorMatchingInlineSnapshot(
+      `[Error: robots-txt: the options must be an object; received 42.]`,
     );
   });
 });

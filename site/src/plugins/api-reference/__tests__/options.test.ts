@@ -1,12 +1,5 @@
-import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, validateOptions } from '../options';
-
-const validate = (options: unknown) =>
-  validateOptions({
-    validate: normalizePluginOptions,
-    options: options as Parameters<typeof validateOptions>[0]['options'],
-  });
+import { DEFAULT_OPTIONS, resolveOptions as validate } from '../options';
 
 describe('api-reference validateOptions', () => {
   it('fills in the defaults and keeps what is given', () => {

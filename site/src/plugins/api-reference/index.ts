@@ -31,7 +31,7 @@ export function pageModel(model: ApiModel): ApiModel {
 export default function apiReferencePlugin(
   _context: LoadContext,
   userOptions: unknown,
-): Plugin<ApiModel> {
+): Plugin<unknown> {
   const options = resolveOptions(userOptions);
   return {
     name: 'api-reference',
@@ -39,7 +39,9 @@ export default function apiReferencePlugin(
       return buildApiModel(options.sharing);
     },
     async contentLoaded({ content, actions }) {
-      const model = await actions.createData('api-model.json', JSON.stringify(pageModel(content)));
+      // Docusaurus types plugin modules as Plugin<unknown>; `content` is what loadContent returned.
+      const page = pageModel(content as ApiModel);
+      const model = await actions.createData('api-model.json', JSON.stringify(page));
       actions.addRoute({
         path: API_ROUTE,
         component: '@site/src/components/ApiReference',

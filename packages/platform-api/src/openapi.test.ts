@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { walk, wireEnums } from './__tests__/support';
+import { OPENAPI_FILES } from './documents';
 import { buildOpenApiDocument, serializeOpenApiJson } from './openapi';
 import { operations, TAG_NAMES } from './operations';
 import { INTENTS_WITHOUT_PATH } from './schemas/activity-types';
@@ -170,14 +171,14 @@ describe('determinism', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'platform-api-emit-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  function emit(outDir: string): { json: Buffer; yaml: Buffer } {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/emit-openapi.ts', outDir], {
+  function emit(staticDir: string): { json: Buffer; yaml: Buffer } {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/emit-openapi.ts', staticDir], {
       cwd: packageRoot,
       stdio: 'pipe',
     });
     return {
-      json: readFileSync(join(outDir, 'openapi.json')),
-      yaml: readFileSync(join(outDir, 'openapi.yaml')),
+      json: readFileSync(join(staticDir, OPENAPI_FILES.json)),
+      yaml: readFileSync(join(staticDir, OPENAPI_FILES.yaml)),
     };
   }
 

@@ -3,11 +3,12 @@
  * is deterministic: components are sorted by name, paths follow the registry's order and every
  * object is built with a fixed key order, so the same sources always give the same bytes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { operations, type Operation } from './operations';
 import { TAGS } from './operations/tags';
 import { security, securitySchemes } from './security';
 
+export const API_TITLE = 'Turnkey API';
 export const API_SERVER_URL = 'https://api.turnkey.com';
 export const OPENAPI_VERSION = '3.1.0';
 export const API_VERSION = '1.0.0';
@@ -69,10 +70,15 @@ export function componentSchemas(): Record<string, JsonSchema> {
   return sorted;
 }
 
-function refTo(schema: z.ZodType, operation: Operation): JsonSchema {
+/** The component id of an operation's request or response schema (its `.meta({ id })`). */
+export function schemaIdOf(schema: z.ZodType, operation: Operation): string {
   const id = z.globalRegistry.get(schema)?.id;
   if (!id) throw new Error(`The ${operation.name} request or response schema has no id`);
-  return { $ref: `${SCHEMA_PREFIX}${id}` };
+  return id;
+}
+
+function refTo(schema: z.ZodType, operation: Operation): JsonSchema {
+  return { $ref: `${SCHEMA_PREFIX}${schemaIdOf(schema, operation)}` };
 }
 
 function operationObject(operation: Operation): OperationObject {
@@ -126,7 +132,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   for (const operation of operations) paths[operation.path] = { post: operationObject(operation) };
   const document: OpenApiDocument = {
     openapi: OPENAPI_VERSION,
-    info: { title: 'Turnkey API', version: API_VERSION, description: DESCRIPTION },
+    info: { title: API_TITLE, version: API_VERSION, description: DESCRIPTION },
     servers: [{ url: API_SERVER_URL, description: 'Production' }],
     security,
     tags: TAGS.map((tag) => ({ name: tag.name, description: tag.description })),

@@ -1,5 +1,6 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { brand, copyrightLine } from './brand';
+import { API_ROUTE } from './routes';
 
 type Footer = NonNullable<ThemeConfig['footer']>;
 
@@ -12,7 +13,7 @@ export const footer = {
         { label: 'Quickstart', to: '/getting-started/quickstart' },
         { label: 'Embedded wallets', to: '/embedded-wallets/overview' },
         { label: 'Signing automation', to: '/signing-automation/overview' },
-        { label: 'API reference', to: '/api' },
+        { label: 'API reference', to: API_ROUTE },
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic';
 import { brand } from './brand';
+import { API_ROUTE } from './routes';
 
 type Navbar = NonNullable<ThemeConfig['navbar']>;
 
@@ -13,7 +14,7 @@ export const navbarItems = [
   { to: '/getting-started/quickstart', label: 'Quickstart', position: 'left' },
   { type: 'docSidebar', sidebarId: 'solutions', label: 'Solutions', position: 'left' },
   { type: 'docSidebar', sidebarId: 'sdks', label: 'SDK Reference', position: 'left' },
-  { to: '/api', label: 'API Reference', position: 'left' },
+  { to: API_ROUTE, label: 'API Reference', position: 'left' },
   { to: '/changelog', label: 'Changelog', position: 'left' },
   { type: 'search', position: 'right' },
   { href: brand.repositoryUrl, label: 'GitHub', position: 'right' },

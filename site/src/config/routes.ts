@@ -8,6 +8,9 @@
 
 export type SidebarGroup = 'documentation' | 'sdks' | 'solutions';
 
+/** The API reference page: the plugins, the navbar, the footer and the search records use it. */
+export const API_ROUTE = '/api';
+
 /** A Markdown doc rendered by the docs plugin at `path` (the frontmatter `slug`). */
 export interface DocRoute {
   kind: 'doc';
@@ -121,7 +124,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
       },
       items: [
         ...docs('/api-overview', ['introduction', 'queries', 'submissions', 'stamps', 'errors']),
-        { kind: 'page', path: '/api', label: 'API reference' },
+        { kind: 'page', path: API_ROUTE, label: 'API reference' },
       ],
     },
     {

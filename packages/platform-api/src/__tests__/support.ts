@@ -2,7 +2,7 @@
  * Shared test helpers: the wire-sheet fixtures (the oracle), zod introspection, and a strict
  * example check. Not a test file itself.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import wireEnumsJson from '../__fixtures__/wire-enums.json';
 import wireObjectsJson from '../__fixtures__/wire-objects.json';
 import wireOperationsJson from '../__fixtures__/wire-operations.json';

@@ -12,6 +12,7 @@ import { defineQuery, defineSubmission, type Operation } from './define';
 export const activityOperations: Operation[] = [
   defineQuery({
     name: 'get_activity',
+    sdkMethod: 'getActivity',
     tag: 'Activities',
     summary: 'Get activity',
     description:
@@ -25,6 +26,7 @@ export const activityOperations: Operation[] = [
   }),
   defineQuery({
     name: 'list_activities',
+    sdkMethod: 'getActivities',
     tag: 'Activities',
     summary: 'List activities',
     description:
@@ -45,6 +47,7 @@ export const activityOperations: Operation[] = [
 export const consensusOperations: Operation[] = [
   defineSubmission({
     name: 'approve_activity',
+    sdkMethod: 'approveActivity',
     tag: 'Consensus',
     summary: 'Approve activity',
     description:
@@ -58,6 +61,7 @@ export const consensusOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'reject_activity',
+    sdkMethod: 'rejectActivity',
     tag: 'Consensus',
     summary: 'Reject activity',
     description:

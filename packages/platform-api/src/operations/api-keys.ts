@@ -12,6 +12,7 @@ import { defineQuery, defineSubmission, type Operation } from './define';
 export const apiKeyOperations: Operation[] = [
   defineQuery({
     name: 'get_api_key',
+    sdkMethod: 'getApiKey',
     tag: 'API Keys',
     summary: 'Get API key',
     description:
@@ -25,6 +26,7 @@ export const apiKeyOperations: Operation[] = [
   }),
   defineQuery({
     name: 'get_api_keys',
+    sdkMethod: 'getApiKeys',
     tag: 'API Keys',
     summary: 'List API keys',
     description:
@@ -38,6 +40,7 @@ export const apiKeyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_api_keys',
+    sdkMethod: 'createApiKeys',
     tag: 'API Keys',
     summary: 'Create API keys',
     description:
@@ -62,6 +65,7 @@ export const apiKeyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_api_keys',
+    sdkMethod: 'deleteApiKeys',
     tag: 'API Keys',
     summary: 'Delete API keys',
     description:

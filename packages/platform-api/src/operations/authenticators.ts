@@ -14,6 +14,7 @@ import { defineQuery, defineSubmission, type Operation } from './define';
 export const authenticatorOperations: Operation[] = [
   defineQuery({
     name: 'get_authenticator',
+    sdkMethod: 'getAuthenticator',
     tag: 'Authenticators',
     summary: 'Get authenticator',
     description:
@@ -27,6 +28,7 @@ export const authenticatorOperations: Operation[] = [
   }),
   defineQuery({
     name: 'get_authenticators',
+    sdkMethod: 'getAuthenticators',
     tag: 'Authenticators',
     summary: 'List authenticators of a user',
     description:
@@ -40,6 +42,7 @@ export const authenticatorOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_authenticators',
+    sdkMethod: 'createAuthenticators',
     tag: 'Authenticators',
     summary: 'Create authenticators',
     description:
@@ -55,6 +58,7 @@ export const authenticatorOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_authenticators',
+    sdkMethod: 'deleteAuthenticators',
     tag: 'Authenticators',
     summary: 'Delete authenticators',
     description:
@@ -70,6 +74,7 @@ export const authenticatorOperations: Operation[] = [
   }),
   defineQuery({
     name: 'get_oauth_providers',
+    sdkMethod: 'getOauthProviders',
     tag: 'Authenticators',
     summary: 'Get OAuth providers',
     description:
@@ -83,6 +88,7 @@ export const authenticatorOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_oauth_providers',
+    sdkMethod: 'createOauthProviders',
     tag: 'Authenticators',
     summary: 'Create OAuth providers',
     description:
@@ -101,6 +107,7 @@ export const authenticatorOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_oauth_providers',
+    sdkMethod: 'deleteOauthProviders',
     tag: 'Authenticators',
     summary: 'Delete OAuth providers',
     description:

@@ -23,6 +23,12 @@ interface OperationBase {
   name: string;
   path: string;
   tag: TagName;
+  /**
+   * The client method of the operation: `TurnkeyClient` of `@turnkey/http@6.6.0` and the API
+   * client of `@turnkey/sdk-server@8.2.1` use the same name (their generated client types are
+   * the source).
+   */
+  sdkMethod: string;
   summary: string;
   /** For integrators: what it does, when to use it, its rules and where its output is. */
   description: string;
@@ -62,6 +68,7 @@ export function pascalCase(name: string): string {
 
 export function defineQuery<Request extends z.ZodType, Response extends z.ZodType>(definition: {
   name: string;
+  sdkMethod: string;
   tag: TagName;
   summary: string;
   description: string;
@@ -74,6 +81,7 @@ export function defineQuery<Request extends z.ZodType, Response extends z.ZodTyp
 
 export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(definition: {
   name: string;
+  sdkMethod: string;
   tag: TagName;
   summary: string;
   description: string;
@@ -91,7 +99,8 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
     signer?: Signer;
   };
 }): SubmissionOperation {
-  const { name, tag, summary, description, activityType, intentKey, result, example } = definition;
+  const { name, sdkMethod, tag, summary, description, activityType, intentKey, result, example } =
+    definition;
   const id = pascalCase(name);
   const intentSchema = intentSchemas[intentKey];
   const request = submissionRequestSchema(`${id}Request`, activityType, intentSchema);
@@ -122,6 +131,7 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
     name,
     path: `/public/v1/submit/${name}`,
     tag,
+    sdkMethod,
     summary,
     description,
     request,

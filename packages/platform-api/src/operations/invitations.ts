@@ -5,6 +5,7 @@ import { defineSubmission, type Operation } from './define';
 export const invitationOperations: Operation[] = [
   defineSubmission({
     name: 'create_invitations',
+    sdkMethod: 'createInvitations',
     tag: 'Invitations',
     summary: 'Create invitations',
     description:
@@ -29,6 +30,7 @@ export const invitationOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_invitation',
+    sdkMethod: 'deleteInvitation',
     tag: 'Invitations',
     summary: 'Delete invitation',
     description:

@@ -11,6 +11,7 @@ const ALLOWED_ORIGIN = 'https://wallet.acme.example';
 export const organizationOperations: Operation[] = [
   defineQuery({
     name: 'get_organization_configs',
+    sdkMethod: 'getOrganizationConfigs',
     tag: 'Organizations',
     summary: 'Get organization configs',
     description:
@@ -29,6 +30,7 @@ export const organizationOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'update_root_quorum',
+    sdkMethod: 'updateRootQuorum',
     tag: 'Organizations',
     summary: 'Update root quorum',
     description:
@@ -43,6 +45,7 @@ export const organizationOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'set_organization_feature',
+    sdkMethod: 'setOrganizationFeature',
     tag: 'Organizations',
     summary: 'Set organization feature',
     description:
@@ -57,6 +60,7 @@ export const organizationOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'remove_organization_feature',
+    sdkMethod: 'removeOrganizationFeature',
     tag: 'Organizations',
     summary: 'Remove organization feature',
     description:

@@ -23,6 +23,7 @@ const treasuryPolicyParameters = {
 export const policyOperations: Operation[] = [
   defineQuery({
     name: 'get_policy',
+    sdkMethod: 'getPolicy',
     tag: 'Policies',
     summary: 'Get policy',
     description:
@@ -36,6 +37,7 @@ export const policyOperations: Operation[] = [
   }),
   defineQuery({
     name: 'list_policies',
+    sdkMethod: 'getPolicies',
     tag: 'Policies',
     summary: 'List policies',
     description:
@@ -49,6 +51,7 @@ export const policyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_policy',
+    sdkMethod: 'createPolicy',
     tag: 'Policies',
     summary: 'Create policy',
     description:
@@ -63,6 +66,7 @@ export const policyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_policies',
+    sdkMethod: 'createPolicies',
     tag: 'Policies',
     summary: 'Create policies',
     description:
@@ -77,6 +81,7 @@ export const policyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'update_policy',
+    sdkMethod: 'updatePolicy',
     tag: 'Policies',
     summary: 'Update policy',
     description:
@@ -91,6 +96,7 @@ export const policyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_policy',
+    sdkMethod: 'deletePolicy',
     tag: 'Policies',
     summary: 'Delete policy',
     description:

@@ -7,6 +7,7 @@ import { defineQuery, defineSubmission, type Operation } from './define';
 export const privateKeyTagOperations: Operation[] = [
   defineQuery({
     name: 'list_private_key_tags',
+    sdkMethod: 'listPrivateKeyTags',
     tag: 'Private Keys',
     summary: 'List private key tags',
     description:
@@ -20,6 +21,7 @@ export const privateKeyTagOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_private_key_tag',
+    sdkMethod: 'createPrivateKeyTag',
     tag: 'Private Keys',
     summary: 'Create private key tag',
     description:
@@ -37,6 +39,7 @@ export const privateKeyTagOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'update_private_key_tag',
+    sdkMethod: 'updatePrivateKeyTag',
     tag: 'Private Keys',
     summary: 'Update private key tag',
     description:
@@ -56,6 +59,7 @@ export const privateKeyTagOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_private_key_tags',
+    sdkMethod: 'deletePrivateKeyTags',
     tag: 'Private Keys',
     summary: 'Delete private key tags',
     description:

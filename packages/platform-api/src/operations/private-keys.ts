@@ -17,6 +17,7 @@ const hotSignerAddresses = [
 export const privateKeyOperations: Operation[] = [
   defineQuery({
     name: 'get_private_key',
+    sdkMethod: 'getPrivateKey',
     tag: 'Private Keys',
     summary: 'Get private key',
     description:
@@ -30,6 +31,7 @@ export const privateKeyOperations: Operation[] = [
   }),
   defineQuery({
     name: 'list_private_keys',
+    sdkMethod: 'getPrivateKeys',
     tag: 'Private Keys',
     summary: 'List private keys',
     description:
@@ -43,6 +45,7 @@ export const privateKeyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_private_keys',
+    sdkMethod: 'createPrivateKeys',
     tag: 'Private Keys',
     summary: 'Create private keys',
     description:
@@ -68,6 +71,7 @@ export const privateKeyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_private_keys',
+    sdkMethod: 'deletePrivateKeys',
     tag: 'Private Keys',
     summary: 'Delete private keys',
     description:
@@ -82,6 +86,7 @@ export const privateKeyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'export_private_key',
+    sdkMethod: 'exportPrivateKey',
     tag: 'Private Keys',
     summary: 'Export private key',
     description:
@@ -96,6 +101,7 @@ export const privateKeyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'init_import_private_key',
+    sdkMethod: 'initImportPrivateKey',
     tag: 'Private Keys',
     summary: 'Start private key import',
     description:
@@ -110,6 +116,7 @@ export const privateKeyOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'import_private_key',
+    sdkMethod: 'importPrivateKey',
     tag: 'Private Keys',
     summary: 'Import private key',
     description:

@@ -5,6 +5,7 @@ import { defineSubmission, type Operation } from './define';
 export const sessionOperations: Operation[] = [
   defineSubmission({
     name: 'create_read_only_session',
+    sdkMethod: 'createReadOnlySession',
     tag: 'Users',
     summary: 'Create read-only session',
     description:
@@ -27,6 +28,7 @@ export const sessionOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_read_write_session',
+    sdkMethod: 'createReadWriteSession',
     tag: 'Users',
     summary: 'Create read-write session',
     description:

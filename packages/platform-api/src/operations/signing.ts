@@ -14,6 +14,7 @@ const DIGESTS = [
 export const signingOperations: Operation[] = [
   defineSubmission({
     name: 'sign_raw_payload',
+    sdkMethod: 'signRawPayload',
     tag: 'Signing',
     summary: 'Sign raw payload',
     description:
@@ -37,6 +38,7 @@ export const signingOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'sign_raw_payloads',
+    sdkMethod: 'signRawPayloads',
     tag: 'Signing',
     summary: 'Sign raw payloads',
     description:
@@ -69,6 +71,7 @@ export const signingOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'sign_transaction',
+    sdkMethod: 'signTransaction',
     tag: 'Signing',
     summary: 'Sign transaction',
     description:

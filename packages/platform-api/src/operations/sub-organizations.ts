@@ -12,6 +12,7 @@ import { defineQuery, defineSubmission, type Operation } from './define';
 export const subOrganizationOperations: Operation[] = [
   defineQuery({
     name: 'list_suborgs',
+    sdkMethod: 'getSubOrgIds',
     tag: 'Organizations',
     summary: 'List sub-organizations',
     description:
@@ -30,6 +31,7 @@ export const subOrganizationOperations: Operation[] = [
   }),
   defineQuery({
     name: 'list_verified_suborgs',
+    sdkMethod: 'getVerifiedSubOrgIds',
     tag: 'Organizations',
     summary: 'List sub-organizations with a verified contact',
     description:
@@ -47,6 +49,7 @@ export const subOrganizationOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_sub_organization',
+    sdkMethod: 'createSubOrganization',
     tag: 'Organizations',
     summary: 'Create sub-organization',
     description:
@@ -89,6 +92,7 @@ export const subOrganizationOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_sub_organization',
+    sdkMethod: 'deleteSubOrganization',
     tag: 'Organizations',
     summary: 'Delete sub-organization',
     description:

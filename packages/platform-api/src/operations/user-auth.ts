@@ -11,6 +11,7 @@ const emailCustomization = {
 export const userAuthOperations: Operation[] = [
   defineSubmission({
     name: 'email_auth',
+    sdkMethod: 'emailAuth',
     tag: 'Users',
     summary: 'Email auth',
     description:
@@ -32,6 +33,7 @@ export const userAuthOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'init_otp_auth',
+    sdkMethod: 'initOtpAuth',
     tag: 'Users',
     summary: 'Start OTP auth',
     description:
@@ -51,6 +53,7 @@ export const userAuthOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'otp_auth',
+    sdkMethod: 'otpAuth',
     tag: 'Users',
     summary: 'OTP auth',
     description:
@@ -75,6 +78,7 @@ export const userAuthOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'oauth',
+    sdkMethod: 'oauth',
     tag: 'Users',
     summary: 'OAuth login',
     description:
@@ -94,6 +98,7 @@ export const userAuthOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'init_user_email_recovery',
+    sdkMethod: 'initUserEmailRecovery',
     tag: 'Users',
     summary: 'Start email recovery',
     description:
@@ -113,6 +118,7 @@ export const userAuthOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'recover_user',
+    sdkMethod: 'recoverUser',
     tag: 'Users',
     summary: 'Recover user',
     description:

@@ -7,6 +7,7 @@ import { defineQuery, defineSubmission, type Operation } from './define';
 export const userTagOperations: Operation[] = [
   defineQuery({
     name: 'list_user_tags',
+    sdkMethod: 'listUserTags',
     tag: 'Users',
     summary: 'List user tags',
     description:
@@ -20,6 +21,7 @@ export const userTagOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_user_tag',
+    sdkMethod: 'createUserTag',
     tag: 'Users',
     summary: 'Create user tag',
     description:
@@ -34,6 +36,7 @@ export const userTagOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'update_user_tag',
+    sdkMethod: 'updateUserTag',
     tag: 'Users',
     summary: 'Update user tag',
     description:
@@ -52,6 +55,7 @@ export const userTagOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_user_tags',
+    sdkMethod: 'deleteUserTags',
     tag: 'Users',
     summary: 'Delete user tags',
     description:

@@ -13,6 +13,7 @@ import { defineQuery, defineSubmission, type Operation } from './define';
 export const userOperations: Operation[] = [
   defineQuery({
     name: 'whoami',
+    sdkMethod: 'getWhoami',
     tag: 'Users',
     summary: 'Who am I',
     description:
@@ -31,6 +32,7 @@ export const userOperations: Operation[] = [
   }),
   defineQuery({
     name: 'get_user',
+    sdkMethod: 'getUser',
     tag: 'Users',
     summary: 'Get user',
     description:
@@ -44,6 +46,7 @@ export const userOperations: Operation[] = [
   }),
   defineQuery({
     name: 'list_users',
+    sdkMethod: 'getUsers',
     tag: 'Users',
     summary: 'List users',
     description:
@@ -57,6 +60,7 @@ export const userOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_users',
+    sdkMethod: 'createUsers',
     tag: 'Users',
     summary: 'Create users',
     description:
@@ -85,6 +89,7 @@ export const userOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'update_user',
+    sdkMethod: 'updateUser',
     tag: 'Users',
     summary: 'Update user',
     description:
@@ -100,6 +105,7 @@ export const userOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_users',
+    sdkMethod: 'deleteUsers',
     tag: 'Users',
     summary: 'Delete users',
     description:

@@ -6,6 +6,7 @@ import { defineSubmission, type Operation } from './define';
 export const walletTransferOperations: Operation[] = [
   defineSubmission({
     name: 'export_wallet',
+    sdkMethod: 'exportWallet',
     tag: 'Wallets',
     summary: 'Export wallet',
     description:
@@ -24,6 +25,7 @@ export const walletTransferOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'export_wallet_account',
+    sdkMethod: 'exportWalletAccount',
     tag: 'Wallets',
     summary: 'Export wallet account',
     description:
@@ -38,6 +40,7 @@ export const walletTransferOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'init_import_wallet',
+    sdkMethod: 'initImportWallet',
     tag: 'Wallets',
     summary: 'Start wallet import',
     description:
@@ -52,6 +55,7 @@ export const walletTransferOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'import_wallet',
+    sdkMethod: 'importWallet',
     tag: 'Wallets',
     summary: 'Import wallet',
     description:

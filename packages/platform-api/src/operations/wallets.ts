@@ -21,6 +21,7 @@ import { defineQuery, defineSubmission, type Operation } from './define';
 export const walletOperations: Operation[] = [
   defineQuery({
     name: 'get_wallet',
+    sdkMethod: 'getWallet',
     tag: 'Wallets',
     summary: 'Get wallet',
     description:
@@ -34,6 +35,7 @@ export const walletOperations: Operation[] = [
   }),
   defineQuery({
     name: 'get_wallet_account',
+    sdkMethod: 'getWalletAccount',
     tag: 'Wallets',
     summary: 'Get wallet account',
     description:
@@ -51,6 +53,7 @@ export const walletOperations: Operation[] = [
   }),
   defineQuery({
     name: 'list_wallet_accounts',
+    sdkMethod: 'getWalletAccounts',
     tag: 'Wallets',
     summary: 'List wallet accounts',
     description:
@@ -68,6 +71,7 @@ export const walletOperations: Operation[] = [
   }),
   defineQuery({
     name: 'list_wallets',
+    sdkMethod: 'getWallets',
     tag: 'Wallets',
     summary: 'List wallets',
     description:
@@ -81,6 +85,7 @@ export const walletOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_wallet',
+    sdkMethod: 'createWallet',
     tag: 'Wallets',
     summary: 'Create wallet',
     description:
@@ -99,6 +104,7 @@ export const walletOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'create_wallet_accounts',
+    sdkMethod: 'createWalletAccounts',
     tag: 'Wallets',
     summary: 'Create wallet accounts',
     description:
@@ -123,6 +129,7 @@ export const walletOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'update_wallet',
+    sdkMethod: 'updateWallet',
     tag: 'Wallets',
     summary: 'Update wallet',
     description:
@@ -137,6 +144,7 @@ export const walletOperations: Operation[] = [
   }),
   defineSubmission({
     name: 'delete_wallets',
+    sdkMethod: 'deleteWallets',
     tag: 'Wallets',
     summary: 'Delete wallets',
     description:

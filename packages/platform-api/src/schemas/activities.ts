@@ -2,7 +2,7 @@
  * Activities: every submission creates one. This file holds the vote, the activity, the
  * response every submission returns, and the activity queries.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   API_KEY_PUBLIC_KEY,
   ORGANIZATION_ID,

@@ -4,7 +4,7 @@
  * name with a lower-case first letter, e.g. `createWalletIntent` → `createWalletResult`.
  * Exactly one intent key is set on an activity; the result key is set once it completes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import * as apiKeys from './api-keys';
 import * as auth from './auth';
 import * as authenticators from './authenticators';

@@ -3,7 +3,7 @@
  * intent (for example `ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7`); earlier versions stay in the
  * list because activities created with them keep their type in the activity history.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ActivityTypeSchema = z
   .enum([

@@ -1,5 +1,5 @@
 /** API keys: the intents that create and delete them, and the queries that read them. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_KEY_ID, ORGANIZATION_ID, SERVICE_USER_ID, USER_ID } from '../examples/ids';
 import { ApiKeyParamsV2Schema, ApiKeySchema } from './credentials';
 import { id, ids, organizationIdField } from './fields';

@@ -3,7 +3,7 @@
  * (init, then verify), OAuth (OIDC token) and email recovery (init, then recover with a new
  * passkey). Each encrypts what it issues to a target public key held by the client.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   AUTHENTICATOR_ID,
   END_USER_EMAIL,

@@ -2,7 +2,7 @@
  * Passkey authenticators and OAuth providers: the intents that add and remove them, and the
  * queries that read them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   AUTHENTICATOR_ID,
   END_USER_ID,

@@ -2,7 +2,7 @@
  * Shapes shared by every resource: timestamps, the error status, pagination and the envelope
  * every submission is sent in.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CREATED_AT_SECONDS, ORGANIZATION_ID, REQUEST_TIMESTAMP_MS } from '../examples/ids';
 import { int32, organizationIdField, uint64 } from './fields';
 

@@ -2,7 +2,7 @@
  * Credentials a user holds: API keys, passkey authenticators and OAuth providers, as stored and
  * as submitted when creating them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   API_KEY_ID,
   API_KEY_NAME,

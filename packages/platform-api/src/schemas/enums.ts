@@ -2,7 +2,7 @@
  * Every enumeration of the platform, with the exact wire values. `ActivityType` lives in
  * `activity-types.ts` because of its length.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const AccessTypeSchema = z
   .enum(['ACCESS_TYPE_WEB', 'ACCESS_TYPE_API', 'ACCESS_TYPE_ALL'])

@@ -2,7 +2,7 @@
  * Field builders shared by every schema file. Each returns a fresh zod schema carrying its
  * field-level `description` and `examples`, so a field documents itself where it is declared.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Decimal digits only: how the wire carries 64-bit unsigned integers. */
 export const UINT64_PATTERN = /^[0-9]+$/;

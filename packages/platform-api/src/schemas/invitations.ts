@@ -1,5 +1,5 @@
 /** Invitations: inviting people into an organization, and withdrawing an invitation. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVITATION_ID, SECOND_USER_ID, USER_ID, USER_TAG_ID } from '../examples/ids';
 import { AuthenticatorParamsV2Schema } from './credentials';
 import { AccessTypeSchema } from './enums';

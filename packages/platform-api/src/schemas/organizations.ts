@@ -3,7 +3,7 @@
  * votes (approve / reject) on activities that wait for consensus. Sub-organizations live in
  * `sub-organizations.ts`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ORGANIZATION_ID,
   PENDING_ACTIVITY_FINGERPRINT,

@@ -1,5 +1,5 @@
 /** Policies: stored shape, the selector, the intents that manage policies and the queries. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ORGANIZATION_ID, POLICY_ID, POLICY_NAME, WALLET_ID } from '../examples/ids';
 import { TimestampSchema } from './common';
 import { EffectSchema, OperatorSchema } from './enums';

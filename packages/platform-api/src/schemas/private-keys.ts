@@ -2,7 +2,7 @@
  * Standalone private keys: stored shape, creation, deletion, export, the two-step import and the
  * queries.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ORGANIZATION_ID,
   PRIVATE_KEY_ADDRESS,

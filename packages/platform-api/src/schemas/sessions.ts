@@ -2,7 +2,7 @@
  * Sessions and identity: who-am-I, read-only sessions (1 hour) and read-write sessions (an API
  * key with a lifetime, 900 seconds by default).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   END_USER_ID,
   END_USER_NAME,

@@ -1,5 +1,5 @@
 /** Signing: raw payloads (one or many) and chain transactions, with their results. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ETHEREUM_ADDRESS } from '../examples/ids';
 import { HashFunctionSchema, PayloadEncodingSchema, TransactionTypeSchema } from './enums';
 import { text } from './fields';

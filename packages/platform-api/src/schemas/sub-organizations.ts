@@ -2,7 +2,7 @@
  * Sub-organizations: creating one with its root users and an optional wallet, deleting one, and
  * finding sub-organizations by an attribute of their users.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   END_USER_EMAIL,
   END_USER_ID,

@@ -2,7 +2,7 @@
  * Tags group users or private keys so that a policy can name the group. User tags and private
  * key tags share one stored shape; their intents differ only in what they group.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ORGANIZATION_ID,
   PRIVATE_KEY_ID,

@@ -1,5 +1,5 @@
 /** Users: the stored user, the intents that create, update and delete users, and the queries. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ORGANIZATION_ID,
   SERVICE_USER_ID,

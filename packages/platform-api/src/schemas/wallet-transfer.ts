@@ -2,7 +2,7 @@
  * Moving wallet secrets in and out of the platform: export of a wallet or one account, and the
  * two-step import (init, then import).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ETHEREUM_ADDRESS,
   SOLANA_ADDRESS,

@@ -2,7 +2,7 @@
  * Wallets (HD seeds) and wallet accounts (derived addresses): stored shapes, creation, update,
  * deletion and the queries. Export and import live in `wallet-transfer.ts`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ETHEREUM_ACCOUNT_ID,
   ETHEREUM_ADDRESS,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiModel } from '../../plugins/api-reference/model';
+import type { ApiModel } from '@docs/platform-api/model';
 
 /** The page's model, for components deep in a schema tree. */
 export const ApiModelContext = createContext<ApiModel | null>(null);

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '../../plugins/api-reference/model';
+import type { ApiOperation } from '@docs/platform-api/model';
 
 /** The words of a filter query, lower-cased; an empty list matches everything. */
 export function queryWords(query: string): string[] {

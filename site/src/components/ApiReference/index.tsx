@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import type { ApiModel } from '../../plugins/api-reference/model';
+import type { ApiModel } from '@docs/platform-api/model';
 import ApiNav from './ApiNav';
 import { ApiModelContext } from './context';
 import { filterOperations } from './filter';

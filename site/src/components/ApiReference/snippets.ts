@@ -1,9 +1,9 @@
 /**
  * Code snippets of an operation, built from its example: curl, `@turnkey/http` and
  * `@turnkey/sdk-server`. Client method and option names come from the packages' published
- * type declarations (see plugins/api-reference/sdk-methods.ts).
+ * type declarations (see `sdkMethod` in packages/platform-api/src/operations).
  */
-import type { ApiOperation, JsonValue } from '../../plugins/api-reference/model';
+import type { ApiOperation, JsonValue } from '@docs/platform-api/model';
 
 /** Marks a value that is printed as code, not as a literal. */
 class Code {

@@ -9,7 +9,7 @@ import type {
   JsonValue,
   SchemaNode,
   SchemaProperty,
-} from '../../plugins/api-reference/model';
+} from '@docs/platform-api/model';
 
 export interface TreeScope {
   /** The operation whose tree this is; its own intent and result stay inline. */

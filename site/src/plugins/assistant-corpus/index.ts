@@ -29,7 +29,6 @@ export default function assistantCorpusPlugin(
   userOptions: unknown,
 ): Plugin<unknown> {
   const options = resolveOptions(userOptions);
-  const openApiPath = path.resolve(context.siteDir, options.openApiFile);
   return {
     name: 'assistant-corpus',
     async contentLoaded({ actions }) {
@@ -42,7 +41,7 @@ export default function assistantCorpusPlugin(
     async postBuild({ outDir, routesPaths, routesBuildMetadata, baseUrl }) {
       const records = await siteRecords(
         { outDir, baseUrl, routesPaths, routesBuildMetadata },
-        { excludeRoutes: options.excludeRoutes, openApiPath, apiRoute: options.apiRoute },
+        { excludeRoutes: options.excludeRoutes, apiRoute: options.apiRoute },
       );
       const corpus = buildCorpus(records, { maxChunkChars: options.maxChunkChars });
       const dir = path.join(outDir, options.outputDir);

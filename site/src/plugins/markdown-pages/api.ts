@@ -1,10 +1,10 @@
 /**
  * The API reference as one Markdown page (`/api.md`), from the same model the `/api` page
- * renders (`api-reference/build-model.ts`) and with the same tree decisions
+ * renders (`@docs/platform-api/model`) and with the same tree decisions
  * (`components/ApiReference/tree.ts`): a schema the page lists once under Schemas is linked
  * here too, so the Markdown repeats no more than the page does.
  */
-import type { ApiModel, ApiOperation, JsonValue, SchemaNode } from '../api-reference/model';
+import type { ApiModel, ApiOperation, JsonValue, SchemaNode } from '@docs/platform-api/model';
 import {
   fieldView,
   formatValue,

@@ -1,11 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { navigation, type SidebarGroup } from '../../config/routes';
+import { OPENAPI_FILES } from '@docs/platform-api/documents';
+import type { ApiModel } from '@docs/platform-api/model';
+import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
+import { API_ROUTE, navigation, type SidebarGroup } from '../../config/routes';
 import { navbarItems } from '../../config/navbar';
-import { readOpenApiDocument } from '../api-reference';
-import { buildApiModel } from '../api-reference/build-model';
-import { DEFAULT_OPTIONS as API_REFERENCE_DEFAULTS } from '../api-reference/options';
 import { apiToMarkdown } from './api';
 import { docsIndexOf, makeUrlResolver, type DocMeta } from './docs';
 import {
@@ -35,10 +34,25 @@ function groupLabels(): Record<SidebarGroup, string> {
 }
 
 /**
+ * The API model the api-reference plugin loaded and renders at `/api`: `/api.md` is made from
+ * that very object, so the two cannot differ.
+ */
+export function apiModelOf(allContent: AllContent): ApiModel {
+  const model = allContent['api-reference']?.default as Partial<ApiModel> | undefined;
+  if (!model || !Array.isArray(model.operations) || !Array.isArray(model.tags)) {
+    throw new Error(
+      `markdown-pages: ${API_ROUTE}.md is made from the api-reference plugin's model, but that plugin (id "default") has loaded none. Add it to the site's plugins.`,
+    );
+  }
+  return model as ApiModel;
+}
+
+/**
  * Writes a Markdown copy of every route of `src/config/routes.ts` next to its HTML
  * (`/concepts/wallets` → `/concepts/wallets.md`, `/sdks/swift/` → `/sdks/swift.md`), the API
- * reference as `/api.md` (from the OpenAPI model), and `/llms.txt` and `/llms-full.txt` at the
- * site root. Docs are converted from their MDX source (see mdx.ts and docs/architecture.md).
+ * reference as `/api.md` (from the api-reference plugin's model), and `/llms.txt` and
+ * `/llms-full.txt` at the site root. Docs are converted from their MDX source (see mdx.ts and
+ * docs/architecture.md).
  */
 export default function markdownPagesPlugin(
   context: LoadContext,
@@ -47,14 +61,19 @@ export default function markdownPagesPlugin(
   const options = resolveOptions(userOptions);
   const { siteDir, siteConfig } = context;
   let docs: Map<string, DocMeta> | undefined;
+  let model: ApiModel | undefined;
   return {
     name: 'markdown-pages',
     allContentLoaded({ allContent }) {
       docs = docsIndexOf(allContent, siteDir);
+      model = apiModelOf(allContent);
     },
     async postBuild({ outDir }) {
-      if (!docs) throw new Error('markdown-pages: the docs plugin has not loaded any docs.');
+      if (!docs || !model) {
+        throw new Error('markdown-pages: the docs and api-reference plugins have not loaded.');
+      }
       const docsByRoute = docs;
+      const apiModel = model;
       const url = (route: string) =>
         absoluteUrl(siteConfig.url, siteConfig.baseUrl, markdownUrlOf(route));
       const routes = (Object.keys(navigation) as SidebarGroup[]).flatMap((group) =>
@@ -63,10 +82,6 @@ export default function markdownPagesPlugin(
       const knownRoutes = new Set(routes.map((route) => route.path));
       const baseUrlPrefix = siteConfig.baseUrl.replace(/\/$/, '');
       const resolveFrom = makeUrlResolver(docsByRoute, knownRoutes, baseUrlPrefix);
-      const model = buildApiModel(
-        await readOpenApiDocument(path.resolve(siteDir, options.openApiFile)),
-        API_REFERENCE_DEFAULTS.sharing,
-      );
 
       const titles = new Map<string, { title: string; description: string }>();
       for (const route of routes) {
@@ -80,7 +95,7 @@ export default function markdownPagesPlugin(
           titles.set(route.path, { title: doc.title, description: doc.description });
         } else {
           const description =
-            route.path === options.apiRoute ? options.apiDescription : (route.description ?? '');
+            route.path === API_ROUTE ? options.apiDescription : (route.description ?? '');
           titles.set(route.path, { title: route.label ?? route.path, description });
         }
       }
@@ -89,7 +104,10 @@ export default function markdownPagesPlugin(
         ...about(route.path),
         url: url(route.path),
       });
-      const openApiPath = `${siteConfig.baseUrl}${options.openApiFile.replace(/^static\//, '')}`;
+      const openApiUrls = {
+        json: `${siteConfig.baseUrl}${OPENAPI_FILES.json}`,
+        yaml: `${siteConfig.baseUrl}${OPENAPI_FILES.yaml}`,
+      };
 
       const written = new Map<string, string>();
       const pages: { markdown: string; url: string }[] = [];
@@ -103,11 +121,8 @@ export default function markdownPagesPlugin(
             resolveUrl: resolveFrom(doc.file),
           });
           markdown = pageMarkdown(title, description, body);
-        } else if (route.path === options.apiRoute) {
-          markdown = apiToMarkdown(model, {
-            title,
-            openApiUrls: { json: openApiPath, yaml: openApiPath.replace(/\.json$/, '.yaml') },
-          });
+        } else if (route.path === API_ROUTE) {
+          markdown = apiToMarkdown(apiModel, { title, openApiUrls });
         } else if (route.kind === 'category') {
           const list = (route.children ?? []).map((child) =>
             entryLine({ ...about(child), url: `${baseUrlPrefix}${markdownUrlOf(child)}` }),
@@ -115,7 +130,7 @@ export default function markdownPagesPlugin(
           markdown = pageMarkdown(title, description, list.join('\n'));
         } else {
           throw new Error(
-            `markdown-pages: no Markdown source for the page ${route.path}; only docs, category indexes and the API reference (${options.apiRoute}) have one.`,
+            `markdown-pages: no Markdown source for the page ${route.path}; only docs, category indexes and the API reference (${API_ROUTE}) have one.`,
           );
         }
         const file = markdownUrlOf(route.path);
@@ -126,7 +141,7 @@ export default function markdownPagesPlugin(
         }
         written.set(file, route.path);
         await writeOut(outDir, file, markdown);
-        if (route.path !== options.apiRoute || options.includeApiInFullText) {
+        if (route.path !== API_ROUTE || options.includeApiInFullText) {
           pages.push({
             markdown,
             url: absoluteUrl(siteConfig.url, siteConfig.baseUrl, route.path),
@@ -145,7 +160,7 @@ export default function markdownPagesPlugin(
           {
             title: 'OpenAPI document',
             description: 'The API as OpenAPI 3.1 JSON, the source of the API reference.',
-            url: `${siteConfig.url.replace(/\/+$/, '')}${openApiPath}`,
+            url: `${siteConfig.url.replace(/\/+$/, '')}${openApiUrls.json}`,
           },
         ],
       });

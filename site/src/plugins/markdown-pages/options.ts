@@ -1,3 +1,4 @@
+import { Joi, normalizePluginOptions } from '@docusaurus/utils-validation';
 import type { OptionValidationContext } from '@docusaurus/types';
 
 export interface MarkdownPagesOptions {
@@ -12,10 +13,6 @@ export interface MarkdownPagesOptions {
   llmsTxt: string;
   /** File name of every page's Markdown in one file, at the site root. */
   llmsFullTxt: string;
-  /** Route of the API reference page; its Markdown is `<apiRoute>.md`. */
-  apiRoute: string;
-  /** The OpenAPI document the API Markdown is generated from, relative to the site directory. */
-  openApiFile: string;
   /** The one-line description of the API reference in llms.txt. */
   apiDescription: string;
   /** Whether llms-full.txt includes the API reference (the largest page by far). */
@@ -27,69 +24,69 @@ export const DEFAULT_OPTIONS: MarkdownPagesOptions = {
   summary: '',
   llmsTxt: 'llms.txt',
   llmsFullTxt: 'llms-full.txt',
-  apiRoute: '/api',
-  openApiFile: 'static/api/openapi.json',
   apiDescription:
     'Every query and submission of the API: method and path, request and response fields with types, and an example of each.',
   includeApiInFullText: true,
 };
 
-const fail = (message: string): never => {
-  throw new Error(`markdown-pages: ${message}`);
-};
+const oneLine = (key: 'summary' | 'apiDescription') =>
+  Joi.string()
+    .allow('')
+    .pattern(/^[^\n]*$/)
+    .default(DEFAULT_OPTIONS[key])
+    .messages({
+      'string.pattern.base':
+        'markdown-pages: {#label} must be one line of text; received {:#value}.',
+    });
 
-const describe = (value: unknown): string => JSON.stringify(value) ?? String(value);
+const txtFile = (key: 'llmsTxt' | 'llmsFullTxt') =>
+  Joi.string()
+    .pattern(/^[\w.-]+\.txt$/)
+    .default(DEFAULT_OPTIONS[key])
+    .messages({
+      'string.pattern.base':
+        'markdown-pages: {#label} must be a file name ending in .txt, such as "llms.txt"; received {:#value}.',
+    });
 
-/** Merges the defaults and rejects options that would write files in the wrong place. */
-export function resolveOptions(options: unknown): MarkdownPagesOptions {
-  if (
-    options !== undefined &&
-    (typeof options !== 'object' || options === null || Array.isArray(options))
-  ) {
-    fail(`options must be an object; received ${describe(options)}.`);
-  }
-  const merged = { ...DEFAULT_OPTIONS, ...(options as Partial<MarkdownPagesOptions>) };
-  const known = new Set(Object.keys(DEFAULT_OPTIONS));
-  const unknown = Object.keys(merged).filter((key) => !known.has(key));
-  if (unknown.length > 0) {
-    fail(
-      `unknown option ${unknown.map((key) => `"${key}"`).join(', ')}; expected one of ${[...known].join(', ')}.`,
-    );
-  }
-  for (const key of ['summary', 'apiDescription'] as const) {
-    if (typeof merged[key] !== 'string' || /\n/.test(merged[key])) {
-      fail(`"${key}" must be one line of text; received ${describe(merged[key])}.`);
-    }
-  }
-  for (const key of ['llmsTxt', 'llmsFullTxt'] as const) {
-    if (typeof merged[key] !== 'string' || !/^[\w.-]+\.txt$/.test(merged[key])) {
-      fail(
-        `"${key}" must be a file name ending in .txt, such as "llms.txt"; received ${describe(merged[key])}.`,
-      );
-    }
-  }
-  if (merged.llmsTxt === merged.llmsFullTxt) {
-    fail(`"llmsTxt" and "llmsFullTxt" must differ; both are ${describe(merged.llmsTxt)}.`);
-  }
-  if (typeof merged.apiRoute !== 'string' || !/^\/[^\s?#]*[^/\s?#]$/.test(merged.apiRoute)) {
-    fail(
-      `"apiRoute" must be a route such as "/api" (starting with "/", no trailing slash); received ${describe(merged.apiRoute)}.`,
-    );
-  }
-  if (typeof merged.openApiFile !== 'string' || !merged.openApiFile.endsWith('.json')) {
-    fail(`"openApiFile" must be a .json file; received ${describe(merged.openApiFile)}.`);
-  }
-  if (typeof merged.includeApiInFullText !== 'boolean') {
-    fail(
-      `"includeApiInFullText" must be true or false; received ${describe(merged.includeApiInFullText)}.`,
-    );
-  }
-  return merged;
-}
+const Schema = Joi.object<MarkdownPagesOptions>({
+  summary: oneLine('summary'),
+  llmsTxt: txtFile('llmsTxt'),
+  llmsFullTxt: txtFile('llmsFullTxt').invalid(Joi.ref('llmsTxt')).messages({
+    'any.invalid': 'markdown-pages: "llmsTxt" and {#label} must differ; both are {:#value}.',
+  }),
+  apiDescription: oneLine('apiDescription'),
+  includeApiInFullText: Joi.boolean().default(DEFAULT_OPTIONS.includeApiInFullText),
+})
+  .label('options')
+  .messages({
+    'object.base': 'markdown-pages: {#label} must be an object; received {:#value}.',
+    'object.unknown': `markdown-pages: {#label} is not an option (received {:#value}); expected one of ${Object.keys(
+      DEFAULT_OPTIONS,
+    )
+      .filter((key) => key !== 'id')
+      .join(', ')}.`,
+    'string.base': 'markdown-pages: {#label} must be a string; received {:#value}.',
+    'boolean.base': 'markdown-pages: {#label} must be true or false; received {:#value}.',
+  });
 
-/** Docusaurus's hook: called with the user's options before the plugin starts. */
+/** Docusaurus's hook: checks the user's options and fills in the defaults. */
 export function validateOptions({
+  validate,
   options,
 }: OptionValidationContext<Partial<MarkdownPagesOptions> | undefined, MarkdownPagesOptions>) {
-  return resolveOptions(options);
+  return validate(Schema, options);
+}
+
+/**
+ * The plugin's options, checked by `validateOptions` with Docusaurus's own validator. The site
+ * lists its local plugins as functions, and Docusaurus only calls a `validateOptions` it finds
+ * on a module it loads by path, so the plugin calls it itself (see
+ * docs/decisions/0042-plugin-options-by-joi.md).
+ */
+export function resolveOptions(options: unknown): MarkdownPagesOptions {
+  // The schema checks every value; the cast only names what Docusaurus would pass.
+  return validateOptions({
+    validate: normalizePluginOptions,
+    options: options as Partial<MarkdownPagesOptions>,
+  });
 }

@@ -26,7 +26,6 @@ export default function searchIndexPlugin(
   userOptions: unknown,
 ): Plugin<unknown> {
   const options = resolveOptions(userOptions);
-  const openApiPath = path.resolve(context.siteDir, options.openApiFile);
   return {
     name: 'search-index',
     async contentLoaded({ actions }) {
@@ -43,7 +42,7 @@ export default function searchIndexPlugin(
       if (options.engine !== 'local') return;
       const records = await siteRecords(
         { outDir, baseUrl, routesPaths, routesBuildMetadata },
-        { excludeRoutes: options.excludeRoutes, openApiPath, apiRoute: options.apiRoute },
+        { excludeRoutes: options.excludeRoutes, apiRoute: options.apiRoute },
       );
       await writeIndex(records, path.join(outDir, options.outputDir), {
         shardBytes: options.maxShardBytes,

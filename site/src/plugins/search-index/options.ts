@@ -1,4 +1,5 @@
 import type { OptionValidationContext } from '@docusaurus/types';
+import { API_ROUTE } from '../../config/routes';
 import type { SearchEngine } from '../../config/search';
 
 export interface SearchIndexOptions {
@@ -25,7 +26,7 @@ export const DEFAULT_OPTIONS: SearchIndexOptions = {
   engine: 'local',
   outputDir: 'search',
   openApiFile: 'static/api/openapi.json',
-  apiRoute: '/api',
+  apiRoute: API_ROUTE,
   excludeRoutes: ['/search', '/404.html'],
   maxShardBytes: 16 * 1024,
   maxFragmentBytes: 16 * 1024,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildApiModel } from '@docs/platform-api/model';
 import type { SearchRecord } from '../../search/records';
 import { extractPageRecords } from './html';
 import { extractOperationRecords } from './openapi';
@@ -22,9 +23,7 @@ export interface SiteBuild {
 export interface SiteRecordSettings {
   /** Routes never extracted (besides pages marked `noindex`), without the base URL. */
   excludeRoutes: string[];
-  /** Absolute path of the OpenAPI document; skipped when absent. */
-  openApiPath: string;
-  /** Route of the page that renders the document, without the base URL. */
+  /** Route of the API reference page, without the base URL. */
   apiRoute: string;
 }
 
@@ -36,13 +35,9 @@ function htmlFileOf(outDir: string, route: string): string {
 }
 
 /** Operation records, grouped with the records of the page that renders them. */
-function operationRecords(
-  document: unknown,
-  pages: SearchRecord[],
-  { apiRoute }: { apiRoute: string },
-): SearchRecord[] {
+function operationRecords(pages: SearchRecord[], apiRoute: string): SearchRecord[] {
   const apiPage = pages.find((record) => record.url === apiRoute);
-  return extractOperationRecords(document, {
+  return extractOperationRecords(buildApiModel(), {
     apiRoute,
     section: apiPage?.hierarchy.lvl0 ?? 'API reference',
     pageTitle: apiPage?.hierarchy.lvl1 ?? 'API reference',
@@ -62,11 +57,7 @@ async function extractSiteRecords(
     if (!existsSync(file)) continue;
     pages.push(...extractPageRecords(await readFile(file, 'utf8'), route));
   }
-  const operations = existsSync(settings.openApiPath)
-    ? operationRecords(JSON.parse(await readFile(settings.openApiPath, 'utf8')), pages, {
-        apiRoute: `${baseUrl}${settings.apiRoute.slice(1)}`,
-      })
-    : [];
+  const operations = operationRecords(pages, `${baseUrl}${settings.apiRoute.slice(1)}`);
   // The API page renders each operation under its id too: keep the operation's record
   // (summary, description, activity type) rather than the page's long field tables.
   const operationUrls = new Set(operations.map((record) => record.url));

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { ApiModel } from '../../../plugins/api-reference/model';
+import type { ApiModel } from '@docs/platform-api/model';
 import styles from './styles.module.css';
 
 export interface ApiNavProps {

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type { ApiOperation } from '../../../plugins/api-reference/model';
+import type { ApiOperation } from '@docs/platform-api/model';
 import { curlSnippet, httpClientSnippet, sdkServerSnippet } from '../snippets';
 import { useNearViewport } from '@site/src/utils/useNearViewport';
 import styles from './styles.module.css';

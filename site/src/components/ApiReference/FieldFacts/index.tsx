@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { JsonValue } from '../../../plugins/api-reference/model';
+import type { JsonValue } from '@docs/platform-api/model';
 import InlineText from '../InlineText';
 import { formatValue, type FieldView } from '../tree';
 import styles from './styles.module.css';

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { OPENAPI_FILES } from '@docs/platform-api/documents';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
-import type { ApiModel } from '../../../plugins/api-reference/model';
+import type { ApiModel } from '@docs/platform-api/model';
 import Prose from '../Prose';
 import SchemaTree from '../SchemaTree';
 import styles from './styles.module.css';
 
 /** The page's opening: what the API is, queries, submissions, stamps and errors. */
 export default function Intro({ model }: { model: ApiModel }): ReactNode {
-  const json = useBaseUrl('/api/openapi.json');
-  const yaml = useBaseUrl('/api/openapi.yaml');
+  const json = useBaseUrl(`/${OPENAPI_FILES.json}`);
+  const yaml = useBaseUrl(`/${OPENAPI_FILES.yaml}`);
   const queries = model.operations.filter((op) => op.kind === 'query').length;
   const submissions = model.operations.length - queries;
   return (

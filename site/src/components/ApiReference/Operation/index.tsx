@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import type { ApiOperation } from '../../../plugins/api-reference/model';
+import type { ApiOperation } from '@docs/platform-api/model';
 import Examples from '../Examples';
 import InlineText from '../InlineText';
 import SchemaTree from '../SchemaTree';

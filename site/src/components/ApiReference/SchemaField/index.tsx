@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SchemaNode, SchemaProperty } from '../../../plugins/api-reference/model';
+import type { SchemaNode, SchemaProperty } from '@docs/platform-api/model';
 import { useApiModel } from '../context';
 import FieldFacts from '../FieldFacts';
 import LinkedField from '../LinkedField';

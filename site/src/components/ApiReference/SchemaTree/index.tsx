@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SchemaNode } from '../../../plugins/api-reference/model';
+import type { SchemaNode } from '@docs/platform-api/model';
 import { useApiModel } from '../context';
 import FieldFacts from '../FieldFacts';
 import { FieldList } from '../SchemaField';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import type { ApiModel } from '../../../plugins/api-reference/model';
+import type { ApiModel } from '@docs/platform-api/model';
 import SchemaTree from '../SchemaTree';
 import { schemaAnchor } from '../tree';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import type { ApiOperation, ApiTag } from '../../../plugins/api-reference/model';
+import type { ApiOperation, ApiTag } from '@docs/platform-api/model';
 import Operation from '../Operation';
 import styles from './styles.module.css';
 

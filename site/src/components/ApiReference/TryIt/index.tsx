@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type { ApiOperation } from '../../../plugins/api-reference/model';
+import type { ApiOperation } from '@docs/platform-api/model';
 import styles from './styles.module.css';
 
 // The panel, the stamp helpers and zod load on first use only.

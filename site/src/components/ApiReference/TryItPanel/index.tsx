@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { API_KEY_STAMP_HEADER, createApiKeyStamp, decodeApiKeyStamp } from '@docs/platform-api';
 import { brand } from '../../../config/brand';
-import type { ApiOperation } from '../../../plugins/api-reference/model';
+import type { ApiOperation } from '@docs/platform-api/model';
 import BodyEditor from '../BodyEditor';
 import KeyPanel from '../KeyPanel';
 import ResponseView, { type SentRequest } from '../ResponseView';

@@ -1,9 +1,7 @@
-import { buildOpenApiDocument } from '@docs/platform-api';
-import { buildApiModel } from '../../../plugins/api-reference/build-model';
-import type { ApiOperation } from '../../../plugins/api-reference/model';
+import { buildApiModel, type ApiOperation } from '@docs/platform-api/model';
 
 /** The page's model, built from the real API definition. */
-export const model = buildApiModel(buildOpenApiDocument());
+export const model = buildApiModel();
 
 export function operationNamed(name: string): ApiOperation {
   const found = model.operations.find((op) => op.name === name);

@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, resolveOptions } from '../options';
+import { DEFAULT_OPTIONS, resolveOptions as validate } from '../options';
 
-describe('resolveOptions', () => {
-  it('defaults to /api and the document the package emits', () => {
-    expect(resolveOptions(undefined)).toEqual(DEFAULT_OPTIONS);
-    expect(resolveOptions({ sharing: { maxInlineNodes: 10 } }).sharing.maxInlineNodes).toBe(10);
+describe('api-reference validateOptions', () => {
+  it('fills in the defaults and keeps what is given', () => {
+    expect(validate(undefined)).toEqual(DEFAULT_OPTIONS);
+    expect(validate({ sharing: { maxInlineNodes: 10 } }).sharing).toEqual({
+      ...DEFAULT_OPTIONS.sharing,
+      maxInlineNodes: 10,
+    });
   });
 
-  it('rejects options it cannot honour, saying what it received', () => {
-    expect(() => resolveOptions('api')).toThrowErrorMatchingInlineSnapshot(
-      `[Error: api-reference: options must be an object; received api.]`,
+  it('rejects a bad option, naming it, the value received and what is expected', () => {
+    expect(() => validate({ sharing: { minSharedNodes: -1 } })).toThrowErrorMatchingInlineSnapshot(
+      `[ValidationError: api-reference: "sharing.minSharedNodes" must be a non-negative integer; received -1.]`,
     );
-    expect(() => resolveOptions({ route: 'api' })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: api-reference: "route" must be a path starting with "/"; received "api".]`,
+    expect(() => validate({ sharing: { maxInlineNodes: 2.5 } })).toThrowErrorMatchingInlineSnapshot(
+      `[ValidationError: api-reference: "sharing.maxInlineNodes" must be a non-negative integer; received 2.5.]`,
     );
-    expect(() => resolveOptions({ document: 'openapi.yaml' })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: api-reference: "document" must be the path of a .json file; received "openapi.yaml".]`,
+    expect(() => validate({ route: '/api' })).toThrowErrorMatchingInlineSnapshot(
+      `[ValidationError: api-reference: "route" is not an option (received "/api"); expected one of sharing.maxInlineEnumValues, sharing.maxInlineNodes, sharing.minSharedOperations, sharing.minSharedNodes.]`,
     );
     expect(() =>
-      resolveOptions({ sharing: { minSharedNodes: -1 } }),
+      validate({ sharing: { minSharedOperations: 'three' } }),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: api-reference: "sharing.minSharedNodes" must be a non-negative integer; received -1.]`,
+      `[ValidationError: api-reference: "sharing.minSharedOperations" must be a non-negative integer; received "three".]`,
     );
   });
 });

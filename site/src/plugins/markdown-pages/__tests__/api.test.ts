@@ -1,9 +1,8 @@
-import { buildOpenApiDocument } from '@docs/platform-api';
+import { buildApiModel } from '@docs/platform-api/model';
 import { describe, expect, it } from 'vitest';
-import { buildApiModel } from '../../api-reference/build-model';
 import { apiToMarkdown, fieldTable } from '../api';
 
-const model = buildApiModel(buildOpenApiDocument());
+const model = buildApiModel();
 const markdown = apiToMarkdown(model, {
   title: 'API reference',
   openApiUrls: { json: '/api/openapi.json', yaml: '/api/openapi.yaml' },

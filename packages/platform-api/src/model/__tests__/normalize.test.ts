@@ -101,7 +101,7 @@ describe('normalizeSchema', () => {
         'Thing',
       ),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: api-reference: Thing.a: the JSON Schema keyword "oneOf" is not supported by the page]`,
+      `[Error: api-model: Thing.a: the JSON Schema keyword "oneOf" is not supported by the API model]`,
     );
   });
 
@@ -109,7 +109,7 @@ describe('normalizeSchema', () => {
     expect(() =>
       normalizeSchema({ $ref: '#/components/schemas/Nope' }, components, 'Thing'),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: api-reference: Thing: $ref to the unknown schema "Nope"]`,
+      `[Error: api-model: Thing: $ref to the unknown schema "Nope"]`,
     );
   });
 });

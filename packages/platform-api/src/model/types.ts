@@ -1,7 +1,8 @@
 /**
- * The data the `/api` page renders: the OpenAPI document of `@docs/platform-api`, reduced at
- * build time to plain, serializable records. The page never sees JSON Schema keywords or `$ref`
- * strings; it walks these nodes, so the same markup comes out on the server and in the browser.
+ * The normalized API model: the operations registry and the JSON Schema of every named zod
+ * schema, reduced to plain, serializable records. Every consumer (the `/api` page, `/api.md`,
+ * the search records, later the sandbox and the MCP server) reads these records and never sees
+ * JSON Schema keywords or `$ref` strings.
  */
 
 export type JsonValue =
@@ -57,8 +58,12 @@ export interface ApiOperation {
   description: string;
   /** The method of `TurnkeyClient` (`@turnkey/http`) and of `@turnkey/sdk-server`'s client. */
   sdkMethod: string;
-  /** The literal `type` of a submission's envelope. */
+  /** The literal `type` of a submission's envelope, version included (`…_V2`). */
   activityType?: string;
+  /** A submission's key under `activity.intent`, version included (`signTransactionIntentV2`). */
+  intentKey?: string;
+  /** A submission's key under `activity.result`; absent when the activity has no result. */
+  resultKey?: string;
   request: SchemaNode;
   response: SchemaNode;
   example: { request: JsonValue; response: JsonValue };

@@ -1,9 +1,9 @@
 /**
  * JSON Schema (the subset `z.toJSONSchema` emits for the platform API) → `SchemaNode`. A
  * keyword this module does not know fails the build with its location, so a schema change can
- * never drop a constraint from the page silently.
+ * never drop a constraint from the model silently.
  */
-import type { Constraint, JsonValue, SchemaNode, SchemaProperty, SchemaType } from './model';
+import type { Constraint, JsonValue, SchemaNode, SchemaProperty, SchemaType } from './types';
 
 type JsonObject = Record<string, unknown>;
 
@@ -47,7 +47,7 @@ function isObject(value: unknown): value is JsonObject {
 }
 
 function fail(where: string, message: string): never {
-  throw new Error(`api-reference: ${where}: ${message}`);
+  throw new Error(`api-model: ${where}: ${message}`);
 }
 
 /** `#/components/schemas/Wallet` → `Wallet`, checking that the component exists. */
@@ -132,7 +132,7 @@ export function normalizeSchema(
   if (!isObject(schema)) fail(where, 'expected a schema object');
   for (const keyword of Object.keys(schema)) {
     if (!HANDLED.has(keyword) && !IGNORED.has(keyword)) {
-      fail(where, `the JSON Schema keyword "${keyword}" is not supported by the page`);
+      fail(where, `the JSON Schema keyword "${keyword}" is not supported by the API model`);
     }
   }
   const description = typeof schema.description === 'string' ? schema.description : undefined;

@@ -5,7 +5,7 @@
  * for every nested field. The rules below keep operation trees self-contained where it is
  * cheap and link where repetition is expensive.
  */
-import type { SchemaNode } from './model';
+import type { SchemaNode } from './types';
 
 export interface SharingRules {
   /** An enum with more values than this is listed once. */

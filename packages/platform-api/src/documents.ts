@@ -1,0 +1,10 @@
+/**
+ * Where the emitted OpenAPI documents live: paths inside the site's static folder, which are
+ * also their URLs below the site's base URL (`/api/openapi.json`). The emit script writes them
+ * there; the site links to them. A module of its own, without imports, so a page can use it
+ * without bundling the schemas.
+ */
+export const OPENAPI_FILES = {
+  json: 'api/openapi.json',
+  yaml: 'api/openapi.yaml',
+} as const;

@@ -7,7 +7,7 @@ import { footer } from './src/config/footer';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prism';
 import changelogFeed from './src/plugins/changelog-feed';
 import announcementReset from './src/plugins/announcement-reset';
-import searchIndex from './src/plugins/search-index';
+import searchPlugin from './src/plugins/search';
 import { algoliaThemeConfigOf, searchSettingsFrom } from './src/config/search';
 import apiReference from './src/plugins/api-reference';
 import socialCards from './src/plugins/social-cards';
@@ -16,7 +16,7 @@ import { cardSections, defaultCard } from './src/config/social-cards';
 import { feedbackSettingsFrom } from './src/config/feedback';
 import { shallowSafeGit } from './src/config/last-update';
 import markdownPages from './src/plugins/markdown-pages';
-import assistantCorpus from './src/plugins/assistant-corpus';
+import assistantPlugin from './src/plugins/assistant';
 import { assistantSettingsFrom } from './src/config/assistant';
 import bundleTrim, { remarkPrismLanguages } from './src/plugins/bundle-trim';
 import prerenderedDiagramsPlugin, { prerenderedDiagrams } from './src/plugins/prerendered-diagrams';
@@ -98,13 +98,13 @@ const config = {
   plugins: [
     [changelogFeed, {}],
     [announcementReset, { id: announcementBar.id }],
-    [searchIndex, { engine: search.engine }],
+    [searchPlugin, { engine: search.engine }],
     [apiReference, {}],
     [socialCards, { sections: cardSections, defaultCard, brand: brand.siteTitle }],
     [robotsTxt, {}],
     // Markdown copies of every page, /llms.txt and /llms-full.txt: see docs/architecture.md.
     [markdownPages, {}],
-    [assistantCorpus, { service: assistant.service }],
+    [assistantPlugin, { service: assistant.service }],
     [bundleTrim, {}],
     // Fills the diagrams drawn at build time into the HTML.
     [prerenderedDiagramsPlugin, {}],

@@ -1,5 +1,5 @@
-import { tokenize } from '../search/text/tokenize';
-import { normalize, stopWords, termsOf, tokenTerms } from '../search/text/terms';
+import { tokenize } from '../plugins/search/engine/text/tokenize';
+import { normalize, stopWords, termsOf, tokenTerms } from '../plugins/search/engine/text/terms';
 import { maxPhraseWords, phraseKey, synonymsOf } from './synonyms';
 
 /**

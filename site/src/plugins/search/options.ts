@@ -4,7 +4,7 @@ import type { SearchEngine } from '../../config/search';
 export interface SearchIndexOptions {
   /** Plugin instance id (Docusaurus adds it). */
   id: string;
-  /** `local` builds the index; `hosted` skips it, since Algolia answers the queries. */
+  /** Which engine answers the search UI: `local` (the index) or `hosted` (Algolia). The index is written with either: the assistant reads it. */
   engine: SearchEngine;
   /** Folder of the index inside the build output; the browser fetches `/<outputDir>/manifest.json`. */
   outputDir: string;
@@ -32,7 +32,7 @@ export const DEFAULT_OPTIONS: SearchIndexOptions = {
 };
 
 const fail = (message: string): never => {
-  throw new Error(`search-index: ${message}`);
+  throw new Error(`search: ${message}`);
 };
 
 const describe = (value: unknown): string => JSON.stringify(value) ?? String(value);

@@ -9,25 +9,25 @@ describe('resolveOptions', () => {
 
   it('says which option is wrong and what it received', () => {
     expect(() => resolveOptions('local')).toThrowErrorMatchingInlineSnapshot(
-      `[Error: search-index: options must be an object; received "local".]`,
+      `[Error: search: options must be an object; received "local".]`,
     );
     expect(() => resolveOptions({ engine: 'algolia' })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: search-index: "engine" must be "local" or "hosted"; received "algolia".]`,
+      `[Error: search: "engine" must be "local" or "hosted"; received "algolia".]`,
     );
     expect(() => resolveOptions({ outputDir: '../out' })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: search-index: "outputDir" must be a relative folder such as "search"; received "../out".]`,
+      `[Error: search: "outputDir" must be a relative folder such as "search"; received "../out".]`,
     );
     expect(() => resolveOptions({ openApiFile: 'api.yaml' })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: search-index: "openApiFile" must be a .json file; received "api.yaml".]`,
+      `[Error: search: "openApiFile" must be a .json file; received "api.yaml".]`,
     );
     expect(() => resolveOptions({ apiRoute: 'api' })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: search-index: "apiRoute" must be a route starting with "/"; received "api".]`,
+      `[Error: search: "apiRoute" must be a route starting with "/"; received "api".]`,
     );
     expect(() => resolveOptions({ excludeRoutes: ['search'] })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: search-index: "excludeRoutes" must be a list of routes starting with "/"; received ["search"].]`,
+      `[Error: search: "excludeRoutes" must be a list of routes starting with "/"; received ["search"].]`,
     );
     expect(() => resolveOptions({ maxShardBytes: 10 })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: search-index: "maxShardBytes" must be an integer of at least 1024; received 10.]`,
+      `[Error: search: "maxShardBytes" must be an integer of at least 1024; received 10.]`,
     );
   });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSearchIndex, type IndexLimits, type IndexManifest } from '../../search/indexFormat';
-import { manifestFileName, type SearchRecord } from '../../search/records';
+import { buildSearchIndex, type IndexLimits, type IndexManifest } from '../engine/indexFormat';
+import { manifestFileName, type SearchRecord } from '../records';
 
 /**
  * Writes the index as files: content-hashed shards (`postings-<n>.<hash>.json`) and fragments

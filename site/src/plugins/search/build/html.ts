@@ -1,6 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
-import { emptyHierarchy, type RecordLevel, type SearchRecord } from '../../search/records';
+import { emptyHierarchy, type RecordLevel, type SearchRecord } from '../records';
 import { codeIdentifiers } from './identifiers';
 
 /**

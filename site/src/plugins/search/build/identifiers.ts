@@ -1,4 +1,4 @@
-import { isIdentifier } from '../../search/text/terms';
+import { isIdentifier } from '../engine/text/terms';
 
 /**
  * The identifiers in a code block: what a reader copies and later searches for

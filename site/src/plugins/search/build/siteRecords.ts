@@ -1,15 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SearchRecord } from '../../search/records';
+import type { SearchRecord } from '../records';
 import { extractPageRecords } from './html';
 import { extractOperationRecords } from './openapi';
 
 /**
- * The records of a built site: one per page section and one per API operation. The search
- * index and the assistant's corpus are both made from them; they share one extraction pass
- * per build (the promise is remembered by output folder and settings), since parsing every
- * page's HTML is the slow part.
+ * The records of a built site: one per page section and one per API operation, extracted once
+ * per build by the search plugin. The index written from them serves both the search UI and
+ * the assistant, so no other step reads the pages again.
  */
 
 export interface SiteBuild {
@@ -49,7 +48,8 @@ function operationRecords(
   });
 }
 
-async function extractSiteRecords(
+/** The site's records: every indexable page's sections, then the API operations. */
+export async function siteRecords(
   build: SiteBuild,
   settings: SiteRecordSettings,
 ): Promise<SearchRecord[]> {
@@ -71,24 +71,4 @@ async function extractSiteRecords(
   // (summary, description, activity type) rather than the page's long field tables.
   const operationUrls = new Set(operations.map((record) => record.url));
   return [...pages.filter((record) => !operationUrls.has(record.url)), ...operations];
-}
-
-const extractions = new Map<string, Promise<SearchRecord[]>>();
-
-/** The site's records, extracted once per build output and settings. */
-export function siteRecords(
-  build: SiteBuild,
-  settings: SiteRecordSettings,
-): Promise<SearchRecord[]> {
-  const key = JSON.stringify([build.outDir, build.baseUrl, settings]);
-  let records = extractions.get(key);
-  if (!records) {
-    records = extractSiteRecords(build, settings);
-    extractions.set(key, records);
-    // A later build into the same folder (dev server rebuilds, tests) reads its own pages.
-    records
-      .finally(() => setTimeout(() => extractions.delete(key), 60_000).unref())
-      .catch(() => undefined);
-  }
-  return records;
 }

@@ -1,5 +1,5 @@
 import { translate } from '@docusaurus/Translate';
-import { brand } from '../config/brand';
+import { brand } from '../../../config/brand';
 
 /**
  * The search messages of spec §8, shared by the modal and the search page. The ids are

@@ -1,11 +1,13 @@
-import type { SearchIndexGlobalData } from '../plugins/search-index';
-import type { SearchResponse } from './engine';
-import type { SearchRequest } from './localClient';
+import type { SearchIndexGlobalData } from '..';
+import type { SearchResponse } from '../engine/engine';
+import type { LocalSearchClient, SearchRequest } from '../engine/localClient';
 
 /**
- * What the search page needs from a search client; Algolia's `liteClient` and the local
- * client both provide it. Each engine's code is downloaded only when it is first used.
+ * The Algolia/local switch, in one place: the search box and the search page ask here which
+ * client answers. Each engine's code is downloaded only when it is first used.
  */
+
+/** What the search page needs from a search client; Algolia's `liteClient` and the local client both provide it. */
 export interface SearchClient {
   search(args: { requests: SearchRequest[] }): Promise<{ results: SearchResponse[] }>;
 }
@@ -15,15 +17,23 @@ export interface HostedCredentials {
   apiKey: string;
 }
 
+/** The client answering from the local index, or null when Algolia answers. */
+export async function loadLocalClient(
+  engine: SearchIndexGlobalData,
+): Promise<LocalSearchClient | null> {
+  if (engine.engine !== 'local') return null;
+  const { createLocalSearchClient } = await import('../engine/localClient');
+  return createLocalSearchClient({ manifestUrl: engine.manifestUrl });
+}
+
+/** The search page's client: the local one, else Algolia's `liteClient`. */
 export async function loadSearchClient(
   engine: SearchIndexGlobalData,
   credentials: HostedCredentials,
   docusaurusVersion: string,
 ): Promise<SearchClient> {
-  if (engine.engine === 'local' && engine.manifestUrl) {
-    const { createLocalSearchClient } = await import('./localClient');
-    return createLocalSearchClient({ manifestUrl: engine.manifestUrl });
-  }
+  const local = await loadLocalClient(engine);
+  if (local) return local;
   const { liteClient } = await import('algoliasearch/lite');
   const client = liteClient(credentials.appId, credentials.apiKey);
   client.addAlgoliaAgent('docusaurus', docusaurusVersion);

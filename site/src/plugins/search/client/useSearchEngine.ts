@@ -1,11 +1,7 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { SearchIndexGlobalData } from '../plugins/search-index';
+import type { SearchIndexGlobalData } from '..';
 
-/**
- * Which engine answers searches, as the search-index plugin published it. Without the plugin
- * the theme's own behaviour applies: Algolia, with the `themeConfig.algolia` credentials.
- */
+/** Which engine answers searches and where the local index is, as the search plugin published it. */
 export function useSearchEngine(): SearchIndexGlobalData {
-  const data = usePluginData('search-index') as SearchIndexGlobalData | undefined;
-  return data ?? { engine: 'hosted', manifestUrl: null };
+  return usePluginData('search') as SearchIndexGlobalData;
 }

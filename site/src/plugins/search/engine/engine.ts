@@ -8,8 +8,8 @@ import {
   type IndexManifest,
   type Shard,
 } from './indexFormat';
-import { combine, maxQueryLength, queryTerms, wordQueries } from './query';
-import type { SearchRecord } from './records';
+import { combine, maxQueryLength, satisfies, wordQueries } from './query';
+import type { SearchRecord } from '../records';
 import {
   Dictionary,
   evaluate,
@@ -70,14 +70,25 @@ const mostWords = 0.6;
 /** Score factor of a record whose heading (or title) the query matches word for word. */
 const exactHeadingBonus = 2;
 
+const byScore = (a: Ranked, b: Ranked) => b.match.score - a.match.score || a.record - b.record;
+
 const clamp = (value: unknown, min: number, max: number, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value)
     ? Math.min(max, Math.max(min, Math.floor(value)))
     : fallback;
 
-interface Ranked {
+/** A record the engine ranked: its id, how it matched and the share of the queries it matched. */
+export interface Ranked {
   record: number;
   match: Match;
+  /** Share of the word (or concept) queries the record matches, 0–1. */
+  coverage: number;
+}
+
+export interface RankOptions {
+  facetFilters?: FacetFilters;
+  /** Aborts between downloads. */
+  signal?: AbortSignal;
 }
 
 export class LocalSearchEngine {
@@ -147,26 +158,55 @@ export class LocalSearchEngine {
     const allPlan = plan(all, this.dictionary, scoring);
     await this.loadShards(planTermIds(allPlan));
     signal?.throwIfAborted();
-    let matches = this.matching(allPlan, facetFilters);
-    if (matches.length === 0 && words.length > 1) {
-      const anyPlan = plan(combine(words, 'OR') ?? all, this.dictionary, scoring);
-      const wordTerms = words.map(queryTerms);
-      const required = words.length <= 2 ? 1 : Math.ceil(words.length * mostWords);
-      matches = this.matching(anyPlan, facetFilters).filter(
-        ({ match }) =>
-          wordTerms.filter((terms) => terms.some((term) => match.queryTerms.has(term))).length >=
-          required,
-      );
-    }
-    return matches.sort((a, b) => b.match.score - a.match.score);
+    const matches = this.matching(allPlan, words, facetFilters);
+    if (matches.length > 0 || words.length < 2) return matches.sort(byScore);
+    const required = words.length <= 2 ? 1 : Math.ceil(words.length * mostWords);
+    const some = await this.rankAny(words, { facetFilters, signal });
+    return some.filter(({ coverage }) => coverage * words.length >= required - 1e-9);
   }
 
-  private matching(queryPlan: Plan, facetFilters: FacetFilters | undefined): Ranked[] {
+  /**
+   * The records that match any of `queries` (one per word or concept), best first; a record's
+   * score is weighted by the share of the queries it matches, so a record that answers the
+   * whole question ranks above one that repeats a single word. The assistant retrieves with it.
+   */
+  async rankAny(queries: Query[], { facetFilters, signal }: RankOptions = {}): Promise<Ranked[]> {
+    const any = combine(queries, 'OR');
+    if (!any) return [];
+    const anyPlan = plan(any, this.dictionary, scoring);
+    await this.loadShards(planTermIds(anyPlan));
+    signal?.throwIfAborted();
+    const ranked = this.matching(anyPlan, queries, facetFilters);
+    for (const entry of ranked) entry.match.score *= entry.coverage;
+    return ranked.sort(byScore);
+  }
+
+  /**
+   * How rare an index term is, as BM25's inverse document frequency over records (0 for a
+   * term no record holds). The term's shard must be loaded, as it is after a query used it.
+   */
+  rarity(term: string): number {
+    const termId = this.dictionary.id(term);
+    const postings = termId === undefined ? [] : (this.postings.get(termId) ?? []);
+    const holding = new Set<number>();
+    for (let i = 0; i < postings.length; i += 3) holding.add(postings[i] ?? 0);
+    if (holding.size === 0) return 0;
+    const total = this.manifest.records;
+    return Math.log(1 + (total - holding.size + 0.5) / (holding.size + 0.5));
+  }
+
+  private matching(
+    queryPlan: Plan,
+    queries: Query[],
+    facetFilters: FacetFilters | undefined,
+  ): Ranked[] {
     const ranked: Ranked[] = [];
     for (const [record, match] of evaluate(queryPlan, this.corpus, scoring)) {
       if (!matchesFacetFilters(this.facets(record), facetFilters)) continue;
       if (this.headingMatchedExactly(record, match)) match.score *= exactHeadingBonus;
-      ranked.push({ record, match });
+      const has = (term: string) => match.queryTerms.has(term);
+      const matched = queries.filter((query) => satisfies(query, has)).length;
+      ranked.push({ record, match, coverage: queries.length ? matched / queries.length : 0 });
     }
     return ranked;
   }
@@ -215,8 +255,8 @@ export class LocalSearchEngine {
     }
   }
 
-  /** The records with these ids, from their fragments. */
-  private async records(ids: number[]): Promise<SearchRecord[]> {
+  /** The records with these ids, from their fragments (downloaded once each). */
+  async records(ids: number[]): Promise<SearchRecord[]> {
     const stats = this.manifest.documents;
     const fragmentIds = [...new Set(ids.map((id) => stats[id]?.[statsOffset.fragment] ?? 0))];
     const fragments = new Map(

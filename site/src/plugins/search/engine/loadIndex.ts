@@ -2,7 +2,7 @@ import type { IndexSource } from './engine';
 import { searchIndexVersion, type Fragment, type IndexManifest, type Shard } from './indexFormat';
 
 /**
- * Reads the index the search-index plugin wrote: the manifest at once, shards and fragments
+ * Reads the index the search plugin wrote: the manifest at once, shards and fragments
  * when a query needs them, each file once. Throws on a failed or malformed response; a failed
  * file is tried again next time.
  */

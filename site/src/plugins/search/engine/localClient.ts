@@ -51,7 +51,11 @@ function replacedResponse(request: SearchRequest): SearchResponse {
 
 const engines = new Map<string, Promise<LocalSearchEngine>>();
 
-function loadEngine(manifestUrl: string, origin: string): Promise<LocalSearchEngine> {
+/**
+ * The engine over the index at `manifestUrl`, created on first use and shared by every search
+ * client and the assistant, so each part of the index is downloaded once per page view.
+ */
+export function loadEngine(manifestUrl: string, origin: string): Promise<LocalSearchEngine> {
   let engine = engines.get(manifestUrl);
   if (!engine) {
     engine = fetchIndexSource(manifestUrl, origin).then(

@@ -42,6 +42,11 @@ export class Dictionary {
     terms.forEach((term, id) => this.map.set(term, id));
   }
 
+  /** The id of an index term, if the index has it. */
+  id(term: string): number | undefined {
+    return this.map.get(term);
+  }
+
   expand(term: string, options: LeafOptions, scoring: ScoringOptions): Expansion[] {
     const found = new Map<number, Expansion>();
     const exact = this.map.get(term);

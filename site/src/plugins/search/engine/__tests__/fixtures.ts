@@ -1,7 +1,7 @@
 import { LocalSearchEngine } from '../engine';
 import { buildSearchIndex, type IndexLimits } from '../indexFormat';
 import { indexSource } from '../loadIndex';
-import { emptyHierarchy, type SearchRecord } from '../records';
+import { emptyHierarchy, type SearchRecord } from '../../records';
 
 let next = 0;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { searchSuggestions } from '@site/src/config/search';
-import { searchMessages } from '@site/src/search/messages';
+import { searchMessages } from '../../client/messages';
 import type { SearchTracker } from './searchTracker';
 
 /**

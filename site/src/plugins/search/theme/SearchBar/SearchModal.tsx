@@ -22,9 +22,9 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type { LocalSearchClient } from '@site/src/search/localClient';
-import { missingResultsUrl, searchMessages } from '@site/src/search/messages';
-import { escapeHitText } from '@site/src/search/safeHit';
+import type { LocalSearchClient } from '../../engine/localClient';
+import { missingResultsUrl, searchMessages } from '../../client/messages';
+import { escapeHitText } from '../../engine/safeHit';
 import ModalScreens from './ModalScreens';
 import { repairModalSemantics } from './modalSemantics';
 import { SearchTracker } from './searchTracker';

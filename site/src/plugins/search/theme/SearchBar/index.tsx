@@ -5,7 +5,7 @@ import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboar
 import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useSearchEngine } from '@site/src/search/useSearchEngine';
+import { useSearchEngine } from '../../client/useSearchEngine';
 import { loadSearchModal, type LoadedSearchModal } from './loadModal';
 import './styles.css';
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import type { SearchIndexGlobalData } from '@site/src/plugins/search-index';
-import type { LocalSearchClient } from '@site/src/search/localClient';
+import type { SearchIndexGlobalData } from '../..';
+import { loadLocalClient } from '../../client/searchClient';
+import type { LocalSearchClient } from '../../engine/localClient';
 import type { SearchModalProps } from './SearchModal';
 
 export interface LoadedSearchModal {
@@ -16,15 +17,9 @@ let loading: Promise<LoadedSearchModal> | null = null;
  * engine, in parallel. Nothing of it is part of a page's first load.
  */
 export function loadSearchModal(engine: SearchIndexGlobalData): Promise<LoadedSearchModal> {
-  const { manifestUrl } = engine;
-  loading ??= Promise.all([
-    import('./SearchModal'),
-    engine.engine === 'local' && manifestUrl
-      ? import('@site/src/search/localClient').then(({ createLocalSearchClient }) =>
-          createLocalSearchClient({ manifestUrl }),
-        )
-      : null,
-  ]).then(([{ default: Modal }, localClient]) => ({ Modal, localClient }));
+  loading ??= Promise.all([import('./SearchModal'), loadLocalClient(engine)]).then(
+    ([{ default: Modal }, localClient]) => ({ Modal, localClient }),
+  );
   // A failed download (e.g. offline) is forgotten, so the next attempt tries again.
   loading.catch(() => (loading = null));
   return loading;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useSearchLinkCreator } from '@docusaurus/theme-common';
 import { searchSuggestions } from '@site/src/config/search';
-import { missingResultsUrl, searchMessages } from '@site/src/search/messages';
+import { missingResultsUrl, searchMessages } from '../../client/messages';
 import styles from './styles.module.css';
 
 /** §8: nothing matched the query. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FacetFilters } from '@site/src/search/facets';
-import type { SearchClient } from '@site/src/search/client';
-import type { SearchHit } from '@site/src/search/engine';
+import type { FacetFilters } from '../../engine/facets';
+import type { SearchClient } from '../../client/searchClient';
+import type { SearchHit } from '../../engine/engine';
 
 /** What the page shows for the query in the address bar. */
 export type SearchResults =

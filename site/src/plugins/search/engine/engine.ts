@@ -67,6 +67,13 @@ export const scoring: ScoringOptions = {
 /** When not every word of a longer query can match, this share of them must. */
 const mostWords = 0.6;
 
+/**
+ * From this many words, a query is a sentence ("users log in one-time code") rather than a list
+ * of required words: records matching most of its words rank with those matching all, each
+ * weighted by the share it matches, since one section rarely holds every word of a sentence.
+ */
+const longQueryWords = 3;
+
 /** Score factor of a record whose heading (or title) the query matches word for word. */
 const exactHeadingBonus = 2;
 
@@ -155,11 +162,13 @@ export class LocalSearchEngine {
   ): Promise<Ranked[]> {
     const all = combine(words, 'AND');
     if (!all) return [];
-    const allPlan = plan(all, this.dictionary, scoring);
-    await this.loadShards(planTermIds(allPlan));
-    signal?.throwIfAborted();
-    const matches = this.matching(allPlan, words, facetFilters);
-    if (matches.length > 0 || words.length < 2) return matches.sort(byScore);
+    if (words.length < longQueryWords) {
+      const allPlan = plan(all, this.dictionary, scoring);
+      await this.loadShards(planTermIds(allPlan));
+      signal?.throwIfAborted();
+      const matches = this.matching(allPlan, words, facetFilters);
+      if (matches.length > 0 || words.length < 2) return matches.sort(byScore);
+    }
     const required = words.length <= 2 ? 1 : Math.ceil(words.length * mostWords);
     const some = await this.rankAny(words, { facetFilters, signal });
     return some.filter(({ coverage }) => coverage * words.length >= required - 1e-9);
@@ -203,7 +212,7 @@ export class LocalSearchEngine {
     const ranked: Ranked[] = [];
     for (const [record, match] of evaluate(queryPlan, this.corpus, scoring)) {
       if (!matchesFacetFilters(this.facets(record), facetFilters)) continue;
-      if (this.headingMatchedExactly(record, match)) match.score *= exactHeadingBonus;
+      if (this.headingMatchedExactly(record, match, queries)) match.score *= exactHeadingBonus;
       const has = (term: string) => match.queryTerms.has(term);
       const matched = queries.filter((query) => satisfies(query, has)).length;
       ranked.push({ record, match, coverage: queries.length ? matched / queries.length : 0 });
@@ -222,15 +231,19 @@ export class LocalSearchEngine {
   /**
    * Algolia's "exact" criterion, for headings: a record whose title or heading the query matches
    * word for word ("Passkeys" for "passkeys") ranks above one that merely mentions it more
-   * often ("Register a passkey").
+   * often ("Register a passkey"). A query of one word or name must match in the heading
+   * itself: "Errors" does not match `TurnkeyRequestError` through its part "error".
    */
-  private headingMatchedExactly(record: number, match: Match): boolean {
+  private headingMatchedExactly(record: number, match: Match, queries: Query[]): boolean {
     const headingTerms = this.manifest.documents[record]?.[statsOffset.headingTerms] ?? 0;
     const headingFields: IndexField[] = ['title', 'heading'];
-    const matched = [...match.match.values()].filter((fields) =>
-      headingFields.some((field) => fields.has(field)),
-    ).length;
-    return headingTerms > 0 && matched >= headingTerms;
+    const inHeading = (fields: ReadonlySet<IndexField>) =>
+      headingFields.some((field) => fields.has(field));
+    const matched = [...match.match.values()].filter(inHeading).length;
+    const wordInHeading = (term: string) => inHeading(match.queryFields.get(term) ?? new Set());
+    if (headingTerms === 0 || matched < headingTerms) return false;
+    const [only] = queries;
+    return queries.length !== 1 || (only !== undefined && satisfies(only, wordInHeading));
   }
 
   private shardOf(termId: number): number {

@@ -1,6 +1,6 @@
 import type { Query } from 'minisearch';
 import { tokenize } from './text/tokenize';
-import { normalize, tokenTerms } from './text/terms';
+import { normalize, questionWords, tokenTerms } from './text/terms';
 
 /**
  * Turns what the reader typed into a MiniSearch query tree of already-processed terms:
@@ -21,13 +21,27 @@ const minimumPrefix = 2;
 /** How much a shorter prefix of an unfinished word counts, next to the word itself. */
 const unfinishedWordBoost = 0.3;
 
+/**
+ * How much an identifier's parts count when matched apart, next to its whole form: a query for
+ * `TurnkeyRequestError` is about that name, not about every section saying "request" and "error".
+ */
+const identifierPartsBoost = 0.5;
+
 function wordQuery(token: string, isLast: boolean): Query | null {
   const { whole, parts } = tokenTerms(token);
   const raw = normalize(token);
   const alternatives: Query[] = [];
   if (whole) alternatives.push(whole);
   const [first, ...others] = parts;
-  if (first !== undefined) {
+  if (first !== undefined && whole) {
+    // The parts match as whole words: as prefixes, `turnkey` would match every `Turnkey…` name.
+    alternatives.push({
+      combineWith: 'AND',
+      queries: parts,
+      prefix: false,
+      boostTerm: () => identifierPartsBoost,
+    });
+  } else if (first !== undefined) {
     alternatives.push(others.length === 0 ? first : { combineWith: 'AND', queries: parts });
   } else if (isLast && raw.length >= minimumPrefix) {
     // A stop word alone ("we" on the way to "webhooks") is searched as a prefix.
@@ -47,14 +61,28 @@ function wordQuery(token: string, isLast: boolean): Query | null {
   return { combineWith: 'OR', queries: alternatives, prefix: isLast };
 }
 
+/** Words that open a question rather than name what is asked about. */
+const questionOpeners: ReadonlySet<string> = new Set(
+  'can could do does how is should what when where which who why'.split(' '),
+);
+
+/** Whether the query is a question of several words, such as "how do I …". */
+function isQuestion(tokens: string[]): boolean {
+  const [opener] = tokens;
+  return tokens.length >= 3 && opener !== undefined && questionOpeners.has(normalize(opener));
+}
+
 /**
  * The distinct words of a query that can match anything: not stop words or punctuation,
  * unless the query is that one word, which may still be growing into another.
  */
 export function queryWords(text: string): string[] {
   const tokens = tokenize(text.slice(0, maxQueryLength));
+  // A question ("how do I let my backend sign…") also drops the words that only ask.
+  const asks = isQuestion(tokens);
   const meaningful = (token: string) =>
-    tokenTerms(token).parts.length > 0 || tokenTerms(token).whole !== null;
+    (tokenTerms(token).parts.length > 0 || tokenTerms(token).whole !== null) &&
+    !(asks && questionWords.has(normalize(token)));
   const words = tokens.filter(meaningful);
   // Alone, a stop word is probably a word being typed ("we" on the way to "webhooks").
   const [only] = tokens;

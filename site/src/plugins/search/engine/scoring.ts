@@ -120,6 +120,8 @@ export interface Match {
   score: number;
   /** The query terms that matched. */
   queryTerms: Set<string>;
+  /** Query term → fields it matched in (through any of its expansions). */
+  queryFields: Map<string, Set<IndexField>>;
   /** Index term → fields it matched in. */
   match: Map<string, Set<IndexField>>;
 }
@@ -174,11 +176,13 @@ function leafMatches(
         );
       let entry = matches.get(record);
       if (!entry) {
-        entry = { score: 0, queryTerms: new Set(), match: new Map() };
+        entry = { score: 0, queryTerms: new Set(), queryFields: new Map(), match: new Map() };
         matches.set(record, entry);
       }
       entry.score += score;
       entry.queryTerms.add(node.term);
+      const queryFields = entry.queryFields.get(node.term) ?? new Set<IndexField>();
+      entry.queryFields.set(node.term, queryFields.add(field));
       const fields = entry.match.get(term) ?? new Set<IndexField>();
       entry.match.set(term, fields.add(field));
     }
@@ -189,15 +193,23 @@ function leafMatches(
 function merge(into: Match, from: Match): Match {
   into.score += from.score;
   from.queryTerms.forEach((term) => into.queryTerms.add(term));
-  for (const [term, fields] of from.match) {
-    const existing = into.match.get(term);
-    into.match.set(term, existing ? new Set([...existing, ...fields]) : new Set(fields));
+  for (const [source, target] of [
+    [from.match, into.match],
+    [from.queryFields, into.queryFields],
+  ] as const) {
+    for (const [term, fields] of source) {
+      const existing = target.get(term);
+      target.set(term, existing ? new Set([...existing, ...fields]) : new Set(fields));
+    }
   }
   return into;
 }
 
 function clone(match: Match): Match {
-  return merge({ score: 0, queryTerms: new Set(), match: new Map() }, match);
+  return merge(
+    { score: 0, queryTerms: new Set(), queryFields: new Map(), match: new Map() },
+    match,
+  );
 }
 
 /** Scores every record the plan matches. */

@@ -11,12 +11,36 @@ describe('buildQuery', () => {
           combineWith: 'OR',
           queries: [
             'createsuborganiz',
-            { combineWith: 'AND', queries: ['creat', 'sub', 'organiz'] },
+            // The parts are whole words at half weight: only the whole name grows as a prefix.
+            {
+              combineWith: 'AND',
+              queries: ['creat', 'sub', 'organiz'],
+              prefix: false,
+              boostTerm: expect.any(Function),
+            },
           ],
           prefix: true,
         },
       ],
     });
+  });
+
+  it('reads a package name as one name, also found by its unscoped name', () => {
+    expect(buildQuery('@turnkey/sdk-server', 'AND')).toMatchObject({
+      queries: [
+        'turnkeysdkserver',
+        { combineWith: 'AND', queries: ['turnkey', 'sdk', 'server', 'sdkserver'] },
+      ],
+    });
+  });
+
+  it('drops the words that only ask from a question, not from a list of words', () => {
+    expect(queryWords('how do I let my backend sign for a user')).toEqual([
+      'backend',
+      'sign',
+      'user',
+    ]);
+    expect(queryWords('let backend sign')).toEqual(['let', 'backend', 'sign']);
   });
 
   it('also tries a shorter prefix of a long unfinished last word, at a lower weight', () => {

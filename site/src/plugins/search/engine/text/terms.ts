@@ -15,6 +15,20 @@ export const stopWords: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that ask rather than say what is asked about ("how do I *get* …", "is there a *way* …"):
+ * dropped from questions, by the search box and the assistant alike.
+ */
+export const questionWords: ReadonlySet<string> = new Set(
+  (
+    'about actually all also am any anything able best could did does doing done each every ' +
+    'exactly existing explain get give go going guide happen happens has have help here hi ' +
+    'hello hit know let like list looking mean means my need needs over please possible really ' +
+    'should show some someone something supposed tell thanks there these they thing things ' +
+    'those use used using want way ways work works would'
+  ).split(' '),
+);
+
 const camelBoundary = /[a-z][A-Z]/;
 const camelParts = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
 
@@ -24,13 +38,16 @@ export function normalize(token: string): string {
 }
 
 export function isIdentifier(token: string): boolean {
-  return /[_-]/.test(token) || camelBoundary.test(token);
+  return /[_\-@]/.test(token) || camelBoundary.test(token);
 }
 
-/** The parts of an identifier, lower-case: `createSubOrganization` → create, sub, organization. */
+/**
+ * The parts of an identifier, lower-case: `createSubOrganization` → create, sub, organization;
+ * `@turnkey/sdk-server` → turnkey, sdk, server.
+ */
 export function identifierParts(token: string): string[] {
   return token
-    .split(/[_-]+/)
+    .split(/[_\-@/.]+/)
     .flatMap((segment) =>
       camelBoundary.test(segment) ? (segment.match(camelParts) ?? [segment]) : [segment],
     )
@@ -74,6 +91,9 @@ function computeTokenTerms(token: string): TokenTerms {
     .filter((part) => part.length > 1)
     .map(wordTerm)
     .filter((term): term is string => term !== null);
+  // A package's own name is a term too: `@turnkey/sdk-server` is found by `sdk-server`.
+  const name = token.startsWith('@') ? token.slice(token.indexOf('/') + 1) : null;
+  if (name && isIdentifier(name)) partTerms.push(stem(identifierParts(name).join('')));
   return { whole: stem(parts.join('')), parts: [...new Set(partTerms)] };
 }
 

@@ -13,9 +13,9 @@ describe('tokenize', () => {
       'create_sub_organization',
       'ACTIVITY_TYPE_SIGN_TRANSACTION_V2',
       'via',
-      'turnkey',
-      'sdk-server',
+      '@turnkey/sdk-server',
     ]);
+    expect(tokenize('Install @turnkey/viem.')).toEqual(['Install', '@turnkey/viem']);
   });
 
   it('reports where each word is', () => {

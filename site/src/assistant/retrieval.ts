@@ -113,11 +113,20 @@ export function candidates(ranked: Ranked[], concepts: Concept[]): Ranked[] {
     .slice(0, relevance.maxCandidates);
 }
 
-/** The passages an answer quotes: at most `maxPerPage` from one page, `maxPassages` in all. */
+/**
+ * The passages an answer quotes, from chunks best first: at most `maxPerPage` from one page,
+ * `maxPassages` in all. The best page's sections come first: the page that answers best is
+ * quoted by its own sections before the next page is.
+ */
 export function relevantPassages(chunks: Chunk[]): Chunk[] {
+  const bestPage = chunks[0]?.page.url;
+  const ordered = [
+    ...chunks.filter((chunk) => chunk.page.url === bestPage),
+    ...chunks.filter((chunk) => chunk.page.url !== bestPage),
+  ];
   const perPage = new Map<string, number>();
   const passages: Chunk[] = [];
-  for (const chunk of chunks) {
+  for (const chunk of ordered) {
     if (passages.length >= relevance.maxPassages) break;
     const count = perPage.get(chunk.page.url) ?? 0;
     if (count >= relevance.maxPerPage) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineOver, record } from '../../plugins/search/engine/__tests__/fixtures';
 import { conceptsOf, synonymWeight } from '../question';
-import { rank } from '../retrieval';
+import { rank, relevantPassages, type Chunk } from '../retrieval';
 
 describe('synonyms in retrieval', () => {
   it('give a synonym the full boost of the field it matched, scaled by its weight', async () => {
@@ -16,5 +16,31 @@ describe('synonyms in retrieval', () => {
     const score = (url: string) => ranked[urls.indexOf(url)]?.score ?? 0;
     // A boost share of 1 (measured best: docs/decisions/0047): the title boost applies in full.
     expect(score('/synonym') / score('/own')).toBeCloseTo(synonymWeight, 6);
+  });
+});
+
+describe('relevantPassages', () => {
+  const chunk = (id: number, url: string): Chunk => {
+    const [page = url] = url.split('#');
+    return {
+      id,
+      page: { url: page, title: page, section: '' },
+      url,
+      heading: null,
+      text: 't',
+      code: '',
+    };
+  };
+
+  it('quotes the best page by its sections first, then other pages, two per page at most', () => {
+    const ranked = ['/a', '/b', '/c#x', '/a#1', '/a#2', '/b#1', '/d'].map((url, id) =>
+      chunk(id, url),
+    );
+    expect(relevantPassages(ranked).map((passage) => passage.url)).toEqual([
+      '/a',
+      '/a#1',
+      '/b',
+      '/c#x',
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Measures "Ask the docs", in Chromium against production builds:
-// - the corpus file, raw and gzip;
-// - what a reader downloads when first opening the panel (panel and engine code, corpus);
-// - time from pressing Enter to the answer on screen: the first question (corpus download and
-//   index build included) and later ones, median of several;
-// - the engine in Node: index build time, answer time median/p95 over the judged questions,
+// - what a reader downloads when first opening the panel and asking (panel and engine code,
+//   the parts of the search index the questions need: the assistant reads the search index);
+// - time from pressing Enter to the answer on screen: the first question (index download
+//   included) and later ones, median of several;
+// - the engine in Node: engine start-up, answer time median/p95 over the judged questions,
 //   and how many cite their expected page;
 // - first-load JS of a docs page, and in a build without the assistant (bytes it adds).
 // Prints the numbers and writes bench/results/assistant.json. A benchmark, not a test: it
@@ -24,8 +24,8 @@ import { startStaticServer } from './lib/static-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
 const siteBuild = path.join(siteDir, 'build');
-const corpusPath = '/assistant/corpus.json';
-const corpusFile = path.join(siteBuild, corpusPath);
+const indexDir = path.join(siteBuild, 'search');
+const manifestFile = path.join(indexDir, 'manifest.json');
 const cacheDir = path.join(root, '.cache/bench');
 const baselineBuild = path.join(cacheDir, 'build-without-assistant');
 const docPage = '/concepts/wallets';
@@ -54,7 +54,7 @@ function build(args, label) {
   if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr}`);
 }
 
-/** The site's config without the assistant: no corpus plugin, the classic theme's Root. */
+/** The site's config without the assistant: no assistant plugin, the classic theme's Root. */
 function writeConfigWithoutAssistant() {
   mkdirSync(cacheDir, { recursive: true });
   const file = path.join(cacheDir, 'docusaurus.config.without-assistant.mjs');
@@ -65,14 +65,18 @@ function writeConfigWithoutAssistant() {
   writeFileSync(
     file,
     `import config from ${JSON.stringify(config)};
-const isAssistant = (plugin) => Array.isArray(plugin) && plugin[0]?.name === 'assistantCorpusPlugin';
+const isAssistant = (plugin) => Array.isArray(plugin) && plugin[0]?.name === 'assistantPlugin';
+const plugins = config.plugins.filter((plugin) => !isAssistant(plugin));
+if (plugins.length !== config.plugins.length - 1) {
+  throw new Error('bench: expected one [assistantPlugin, options] entry in the site config to drop; found ' + (config.plugins.length - plugins.length) + '. The baseline would not be the site without the assistant.');
+}
 const classicRoot = () => ({
   name: 'bench-without-assistant',
   configureWebpack: () => ({ resolve: { alias: { '@theme/Root': ${JSON.stringify(classicRoot)} } } }),
 });
 export default {
   ...config,
-  plugins: [...config.plugins.filter((plugin) => !isAssistant(plugin)), classicRoot],
+  plugins: [...plugins, classicRoot],
 };
 `,
   );
@@ -104,7 +108,28 @@ async function timeAnswer(page, question, since) {
   return (await page.evaluate(() => performance.now())) - started;
 }
 
-/** Everything downloaded from opening the panel to the first answer, by kind; and its times. */
+/** The bytes of `responses`, by kind: the index, the panel's code, prefetched pages. */
+function bytesByKind(responses, server) {
+  const kinds = {};
+  for (const response of responses) {
+    const url = new URL(response.url()).pathname;
+    const kind = url.startsWith('/search/')
+      ? 'search index (JSON)'
+      : response.request().resourceType() === 'script'
+        ? 'panel and engine code (JS)'
+        : 'prefetched cited pages (Docusaurus links)';
+    kinds[kind] ??= { files: 0, raw: 0, gzip: 0 };
+    kinds[kind].files += 1;
+    kinds[kind].raw += server.rawSizeOf(url) ?? 0;
+    kinds[kind].gzip += server.gzipSizeOf(url) ?? 0;
+  }
+  return kinds;
+}
+
+/**
+ * What opening the panel downloads, by kind, up to the first answer and over all the
+ * questions (the index is read in parts, per question); and the answer times.
+ */
 async function firstOpen(browser, server) {
   const first = [];
   const later = [];
@@ -116,47 +141,46 @@ async function firstOpen(browser, server) {
     const responses = [];
     page.on('response', (response) => responses.push(response));
     // The first answer is timed from the click that opens the panel: it includes loading the
-    // panel's code and the corpus and building the index (a reader typing would hide most of it).
+    // panel's code and the index's manifest (a reader typing would hide most of it).
     const clicked = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Ask the docs' }).click();
     await panelInput(page).waitFor();
     first.push(await timeAnswer(page, questions[0], clicked));
+    const firstCount = responses.length;
     for (const question of questions.slice(1)) later.push(await timeAnswer(page, question));
     if (run === 0) {
       await page.waitForLoadState('networkidle');
-      const kinds = {};
-      for (const response of responses) {
-        const url = new URL(response.url()).pathname;
-        const kind = url.startsWith('/assistant/')
-          ? 'corpus (JSON)'
-          : response.request().resourceType() === 'script'
-            ? 'panel and engine code (JS)'
-            : 'prefetched cited pages (Docusaurus links)';
-        kinds[kind] ??= { files: 0, raw: 0, gzip: 0 };
-        kinds[kind].files += 1;
-        kinds[kind].raw += server.rawSizeOf(url) ?? 0;
-        kinds[kind].gzip += server.gzipSizeOf(url) ?? 0;
-      }
-      bytes = kinds;
+      bytes = {
+        [`opening and the first question`]: bytesByKind(responses.slice(0, firstCount), server),
+        [`opening and all ${questions.length} questions`]: bytesByKind(responses, server),
+      };
     }
     await context.close();
   }
   return { bytes, firstAnswerMs: ms(median(first)), laterAnswerMs: ms(median(later)) };
 }
 
-/** The engine in Node on the built corpus. */
+/** The engine in Node on the built search index. */
 async function engineTimes() {
   const { createAssistant, answerLocally } = await tsImport(
     '../site/src/assistant/answer.ts',
     import.meta.url,
   );
-  const { readCorpus } = await tsImport('../site/src/assistant/corpus.ts', import.meta.url);
-  const data = JSON.parse(readFileSync(corpusFile, 'utf8'));
+  const { LocalSearchEngine } = await tsImport(
+    '../site/src/plugins/search/engine/engine.ts',
+    import.meta.url,
+  );
+  const { indexSource } = await tsImport(
+    '../site/src/plugins/search/engine/loadIndex.ts',
+    import.meta.url,
+  );
+  const read = async (file) => JSON.parse(readFileSync(path.join(indexDir, file), 'utf8'));
   const builds = [];
   let assistant;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    assistant = createAssistant(readCorpus(data));
+    const source = await indexSource('manifest.json', read);
+    assistant = createAssistant(new LocalSearchEngine(source, 'https://docs.example.com'));
     builds.push(performance.now() - started);
   }
   const judged = JSON.parse(
@@ -169,7 +193,7 @@ async function engineTimes() {
     let reply;
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
-      reply = answerLocally(assistant, question);
+      reply = await answerLocally(assistant, question);
       times.push(performance.now() - started);
     }
     perQuestion.push(median(times));
@@ -177,9 +201,8 @@ async function engineTimes() {
     if (pages.includes(page)) cited += 1;
   }
   return {
-    chunks: assistant.corpus.chunks.length,
-    pages: assistant.corpus.pages.length,
-    indexBuildMs: ms(median(builds)),
+    records: assistant.engine.size,
+    startMs: ms(median(builds)),
     questions: judged.length,
     medianMs: ms(median(perQuestion)),
     p95Ms: ms(percentile(perQuestion, 0.95)),
@@ -187,7 +210,7 @@ async function engineTimes() {
   };
 }
 
-if (!existsSync(corpusFile)) build([], 'the site');
+if (!existsSync(manifestFile)) build([], 'the site');
 if (withBaseline)
   build(
     ['--config', writeConfigWithoutAssistant(), '--out-dir', baselineBuild],
@@ -204,7 +227,6 @@ try {
   const withoutAssistant = baseline ? await firstLoadBytes(browser, baseline) : null;
   results = {
     date: new Date().toISOString(),
-    corpus: { raw: site.rawSizeOf(corpusPath), gzip: site.gzipSizeOf(corpusPath) },
     firstLoadJs: {
       page: docPage,
       withAssistant,
@@ -220,11 +242,10 @@ try {
   await baseline?.close();
 }
 
-const { corpus, firstLoadJs: load, firstOpen: opened, engine } = results;
+const { firstLoadJs: load, firstOpen: opened, engine } = results;
 const size = ({ raw, gzip }) => `${kb(raw)} KB raw / ${kb(gzip)} KB gzip`;
 console.log(`\nAssistant benchmark (${process.platform}/${process.arch}, Chromium, local answers)`);
 console.table({
-  'corpus file': size(corpus),
   [`first-load JS of ${docPage}, with the assistant`]: `${size(load.withAssistant)} (${load.withAssistant.scripts} scripts)`,
   [`first-load JS of ${docPage}, without it`]: load.withoutAssistant
     ? `${size(load.withoutAssistant)} (${load.withoutAssistant.scripts} scripts)`
@@ -232,14 +253,16 @@ console.table({
   'added to first-load JS (gzip)':
     load.addedGzipBytes === null ? 'n/a' : `${load.addedGzipBytes} bytes`,
   ...Object.fromEntries(
-    Object.entries(opened.bytes).map(([kind, { files, raw, gzip }]) => [
-      `first open downloads: ${kind}`,
-      `${size({ raw, gzip })} (${files} files)`,
-    ]),
+    Object.entries(opened.bytes).flatMap(([when, kinds]) =>
+      Object.entries(kinds).map(([kind, { files, raw, gzip }]) => [
+        `${when}: ${kind}`,
+        `${size({ raw, gzip })} (${files} files)`,
+      ]),
+    ),
   ),
   'click on the button → first answer, nothing loaded (median)': `${opened.firstAnswerMs} ms`,
-  'Enter → answer, corpus loaded (median)': `${opened.laterAnswerMs} ms`,
-  'engine (Node): index build': `${engine.indexBuildMs} ms for ${engine.chunks} sections of ${engine.pages} pages`,
+  'Enter → answer, panel open (median)': `${opened.laterAnswerMs} ms`,
+  'engine (Node): start-up on the manifest': `${engine.startMs} ms for ${engine.records} records`,
   'engine (Node): answer time median / p95': `${engine.medianMs} ms / ${engine.p95Ms} ms over ${engine.questions} questions`,
   'judged questions citing their page': engine.judged,
 });

@@ -8,19 +8,22 @@ import { darkCodeTheme, lightCodeTheme } from './src/config/prism';
 import { readEnv } from './src/config/env';
 import type { ChangelogFeedOptions } from './src/plugins/changelog-feed';
 import type { AnnouncementResetOptions } from './src/plugins/announcement-reset';
-import searchIndex from './src/plugins/search-index';
+import type { SearchIndexOptions } from './src/plugins/search';
 import { algoliaThemeConfigOf, searchSettingsFrom } from './src/config/search';
-import apiReference from './src/plugins/api-reference';
+import type { ApiReferenceOptions } from './src/plugins/api-reference';
 import type { SocialCardsOptions } from './src/plugins/social-cards';
 import type { RobotsTxtOptions } from './src/plugins/robots-txt';
 import { cardSections, defaultCard } from './src/config/social-cards';
 import { feedbackSettingsFrom } from './src/config/feedback';
 import { shallowSafeGit } from './src/config/last-update';
-import markdownPages from './src/plugins/markdown-pages';
-import assistantCorpus from './src/plugins/assistant-corpus';
+import type { MarkdownPagesOptions } from './src/plugins/markdown-pages';
+import type { AssistantOptions } from './src/plugins/assistant';
 import { assistantSettingsFrom } from './src/config/assistant';
 import { remarkPrismLanguages, type BundleTrimOptions } from './src/plugins/bundle-trim';
-import { prerenderedDiagrams } from './src/plugins/prerendered-diagrams';
+import {
+  prerenderedDiagrams,
+  type PrerenderedDiagramsOptions,
+} from './src/plugins/prerendered-diagrams';
 
 // Every environment variable, checked once: a bad value stops the build here (src/config/env.ts).
 const env = readEnv();
@@ -98,16 +101,19 @@ const config = {
     ],
   ],
 
-  // Local plugins given by path, as Docusaurus loads them: it then runs each one's exported
-  // validateOptions (a plugin given as a function gets its options unchecked).
+  // Every local plugin is given by path, as Docusaurus loads them: it then runs each one's
+  // exported validateOptions (a plugin given as a function gets its options unchecked).
   plugins: [
     ['./src/plugins/changelog-feed/index.ts', {} satisfies Partial<ChangelogFeedOptions>],
     [
       './src/plugins/announcement-reset/index.ts',
       { announcementId: announcementBar.id } satisfies Partial<AnnouncementResetOptions>,
     ],
-    [searchIndex, { engine: search.engine }],
-    [apiReference, {}],
+    [
+      './src/plugins/search/index.ts',
+      { engine: search.engine } satisfies Partial<SearchIndexOptions>,
+    ],
+    ['./src/plugins/api-reference/index.ts', {} satisfies Partial<ApiReferenceOptions>],
     [
       './src/plugins/social-cards/index.ts',
       {
@@ -117,12 +123,18 @@ const config = {
       } satisfies Partial<SocialCardsOptions>,
     ],
     ['./src/plugins/robots-txt/index.ts', {} satisfies Partial<RobotsTxtOptions>],
-    // Markdown copies of every page, /llms.txt and /llms-full.txt: see docs/architecture.md.
-    [markdownPages, {}],
-    [assistantCorpus, { service: assistant.service }],
+    // Markdown copies of every page, /llms.txt and /llms-full.txt (docs/decisions/0023).
+    ['./src/plugins/markdown-pages/index.ts', {} satisfies Partial<MarkdownPagesOptions>],
+    [
+      './src/plugins/assistant/index.ts',
+      { service: assistant.service } satisfies Partial<AssistantOptions>,
+    ],
     ['./src/plugins/bundle-trim/index.ts', {} satisfies Partial<BundleTrimOptions>],
     // Fills the diagrams drawn at build time into the HTML.
-    ['./src/plugins/prerendered-diagrams/index.ts', {}],
+    [
+      './src/plugins/prerendered-diagrams/index.ts',
+      {} satisfies Partial<PrerenderedDiagramsOptions>,
+    ],
   ],
 
   // Read in the browser by src/components/HelpfulFeedback (FEEDBACK_URL, off by default).

@@ -39,14 +39,14 @@ test.describe('the button', () => {
       await expect(askButton(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await panelCodeLoaded()).toBe(false);
-      expect(requests.filter((url) => url.includes('/assistant/'))).toEqual([]);
+      expect(requests.filter((url) => url.includes('/search/'))).toEqual([]);
 
       await askButton(page).click();
       await expect(panel(page)).toBeVisible();
       await expect(questionBox(page)).toBeFocused();
       expect(await panelCodeLoaded()).toBe(true);
       await expect
-        .poll(() => requests.some((url) => url.endsWith('/assistant/corpus.json')))
+        .poll(() => requests.some((url) => url.endsWith('/search/manifest.json')))
         .toBe(true);
     });
   }

@@ -1,27 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { answerLocally, createAssistant } from '../../site/src/assistant/answer';
-import { readCorpus } from '../../site/src/assistant/corpus';
+import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
+import { fetchIndexSource } from '../../site/src/plugins/search/engine/loadIndex';
 import judgedQuestions from './judged-questions.json';
 
 /**
  * Quality of the local answers on the built corpus: for each judged question (a realistic
  * reader's question and the page that answers it), the answer must cite that page for at
- * least 80 % of the questions. Runs the assistant in Node on the corpus the site serves; the
+ * least 80 % of the questions. Runs the assistant in Node on the search index the site serves; the
  * other specs cover how answers are shown.
  */
 
 const requiredShare = 0.8;
 
-test('judged questions cite their page', async ({ request }, testInfo) => {
+test('judged questions cite their page', async ({ request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop-1280', 'answers do not depend on the width');
-  const response = await request.get('/assistant/corpus.json');
-  expect(response.ok()).toBe(true);
-  const assistant = createAssistant(readCorpus(await response.json()));
+  const origin = baseURL ?? 'http://localhost';
+  const fetchFromSite: typeof fetch = async (url) => {
+    const response = await request.get(String(url));
+    return new Response(await response.text(), { status: response.status() });
+  };
+  const index = await fetchIndexSource('/search/manifest.json', origin, fetchFromSite);
+  const assistant = createAssistant(new LocalSearchEngine(index, origin));
 
   expect(judgedQuestions.length).toBeGreaterThanOrEqual(15);
   const misses: string[] = [];
   for (const { question, page } of judgedQuestions) {
-    const reply = answerLocally(assistant, question);
+    const reply = await answerLocally(assistant, question);
     const cited =
       reply.kind === 'answer' ? reply.sources.map((source) => source.url.split('#')[0]) : [];
     if (!cited.includes(page))

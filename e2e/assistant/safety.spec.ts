@@ -29,18 +29,16 @@ test('markup and script links injected into the corpus are shown as text and nev
   await page.route(corpusFiles, async (route) => {
     const response = await route.fetch();
     const corpus = (await response.json()) as {
-      pages: [string, string, string][];
-      chunks: [number, string, string, string, string][];
+      records: { url: string; hierarchy: Record<string, string | null>; content: string | null }[];
     };
-    // Every title, heading and text carries markup; every page URL becomes a script link.
-    corpus.pages = corpus.pages.map(([, title, section]) => [
-      'javascript:window.__pwned=1',
-      `${title} ${injectedMarkup}`,
-      section,
-    ]);
-    for (const chunk of corpus.chunks) {
-      chunk[2] = chunk[2] && `${chunk[2]} ${injectedMarkup}`;
-      chunk[3] = `${chunk[3]} ${injectedMarkup}`;
+    // Every title, heading and text carries markup; every URL becomes a script link.
+    for (const record of corpus.records) {
+      record.url = 'javascript:window.__pwned=1';
+      for (const level of ['lvl1', 'lvl2', 'lvl3']) {
+        const value = record.hierarchy[level];
+        if (value) record.hierarchy[level] = `${value} ${injectedMarkup}`;
+      }
+      record.content = `${record.content ?? ''} ${injectedMarkup}`;
     }
     await route.fulfill({ response, json: corpus });
   });

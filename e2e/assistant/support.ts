@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export { expectNotExecuted, failOnDialog, injectedMarkup } from '../search/support';
 export { isNarrow, open } from '../support/site';
 
-/** The corpus file the panel downloads on first open. */
-export const corpusFiles = '**/assistant/corpus.json';
+/** The search index's text fragments, which the panel downloads to quote passages. */
+export const corpusFiles = '**/search/records-*.json';
 
 export const askButton = (page: Page) => page.getByRole('button', { name: 'Ask the docs' });
 export const panel = (page: Page) => page.getByRole('dialog', { name: 'Ask the docs' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LocalSearchEngine } from '../../site/src/search/engine';
-import { fetchIndexSource } from '../../site/src/search/loadIndex';
+import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
+import { fetchIndexSource } from '../../site/src/plugins/search/engine/loadIndex';
 import judgedQueries from './judged-queries.json';
 
 /**

@@ -31,5 +31,5 @@ export async function expectNotExecuted(page: Page): Promise<void> {
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
 }
 
-/** The built local index: what the search-index plugin wrote and the browser downloads. */
+/** The built local index: what the search plugin wrote and the browser downloads. */
 export const indexFiles = '**/search/{manifest,records-*}.json';

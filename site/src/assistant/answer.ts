@@ -1,8 +1,9 @@
-import { tokenize } from '../search/text/tokenize';
-import { termsOf } from '../search/text/terms';
-import { clipText, type Chunk, type Corpus, type CorpusPage } from './corpus';
+import type { LocalSearchEngine } from '../plugins/search/engine/engine';
+import { tokenize } from '../plugins/search/engine/text/tokenize';
+import { termsOf } from '../plugins/search/engine/text/terms';
+import { searchSuggestions } from '../config/search';
 import { conceptsOf, type Concept } from './question';
-import { buildRetrievalIndex, idf, rank, relevantPassages, type RetrievalIndex } from './retrieval';
+import { candidates, chunkOf, conceptQuery, rank, relevantPassages, type Chunk } from './retrieval';
 
 /**
  * Answers a question from the docs alone: the most relevant sections, each quoted by its best
@@ -52,6 +53,20 @@ export const notFoundMessage =
 const maxSentences = 2;
 const maxSentenceChars = 320;
 
+/** Cuts `text` at a sentence (or word) end before `limit` characters. */
+export function clipText(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const head = text.slice(0, limit);
+  const sentenceEnd = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('? '),
+    head.lastIndexOf('! '),
+  );
+  if (sentenceEnd > limit * 0.6) return head.slice(0, sentenceEnd + 1);
+  const space = head.lastIndexOf(' ');
+  return `${head.slice(0, space > 0 ? space : limit)}…`;
+}
+
 /** Sentences of a section's text. */
 export function sentencesOf(text: string): string[] {
   return text
@@ -61,14 +76,14 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** Scores a sentence by the concepts it mentions, rarer terms counting more. */
-function sentenceScore(index: RetrievalIndex, sentence: string, concepts: Concept[]): number {
+function sentenceScore(engine: LocalSearchEngine, sentence: string, concepts: Concept[]): number {
   const terms = new Set(tokenize(sentence).flatMap(termsOf));
   let score = 0;
   for (const concept of concepts) {
     let best = 0;
     for (const { terms: needed, weight } of concept.alternatives) {
       if (needed.every((term) => terms.has(term))) {
-        best = Math.max(best, weight * needed.reduce((sum, term) => sum + idf(index, term), 0));
+        best = Math.max(best, weight * needed.reduce((sum, term) => sum + engine.rarity(term), 0));
       }
     }
     score += best;
@@ -77,13 +92,13 @@ function sentenceScore(index: RetrievalIndex, sentence: string, concepts: Concep
 }
 
 /** The best sentences of a section for the question, in their order, or its heading. */
-export function excerptOf(index: RetrievalIndex, chunk: Chunk, concepts: Concept[]): string {
+export function excerptOf(engine: LocalSearchEngine, chunk: Chunk, concepts: Concept[]): string {
   const sentences = sentencesOf(chunk.text);
   if (sentences.length === 0) return chunk.heading ?? chunk.page.title;
   const scored = sentences.map((sentence, position) => ({
     sentence,
     position,
-    score: sentenceScore(index, sentence, concepts),
+    score: sentenceScore(engine, sentence, concepts),
   }));
   const chosen = [...scored]
     .sort((x, y) => y.score - x.score || x.position - y.position)
@@ -104,66 +119,68 @@ export function sourceOf(passage: Passage): Source {
   };
 }
 
-/** Pages to suggest when nothing is found: titles sharing a word, else each section's first page. */
-export function suggestPages(corpus: Corpus, question: string, limit = 5): PageLink[] {
-  const words = tokenize(question)
-    .flatMap(termsOf)
-    .filter((term) => term.length >= 3);
-  const scored = corpus.pages
-    .map((page) => {
-      const titleTerms = tokenize(page.title).flatMap(termsOf);
-      const score = words.filter((word) =>
-        titleTerms.some((term) => term.startsWith(word.slice(0, 4)) || word.startsWith(term)),
-      ).length;
-      return { page, score };
-    })
-    .filter((entry) => entry.score > 0)
-    .sort((x, y) => y.score - x.score || x.page.url.length - y.page.url.length);
-  const pages = scored.map((entry) => entry.page);
-  if (pages.length < limit) {
-    // Each section's shortest URL is its overview page.
-    const bySection = new Map<string, CorpusPage>();
-    for (const page of [...corpus.pages].sort((x, y) => x.url.length - y.url.length)) {
-      if (page.section && !bySection.has(page.section)) bySection.set(page.section, page);
+/** Pages to suggest when nothing is found: those of the best partial matches, else the search UI's suggestions. */
+export async function suggestPages(
+  engine: LocalSearchEngine,
+  ranked: { record: number }[],
+  limit = 5,
+): Promise<PageLink[]> {
+  let ids = ranked.slice(0, 20).map((hit) => hit.record);
+  if (ids.length === 0) {
+    // Nothing matched at all: the pages the search UI offers as starting points.
+    for (const query of searchSuggestions) {
+      const [top] = await engine.rankAny(conceptsOf(query).map(conceptQuery));
+      if (top) ids.push(top.record);
     }
-    for (const page of bySection.values()) if (!pages.includes(page)) pages.push(page);
   }
-  return pages.slice(0, limit).map(({ url, title }) => ({ url, title }));
+  ids = [...new Set(ids)];
+  const pages = new Map<string, PageLink>();
+  for (const [position, record] of (await engine.records(ids)).entries()) {
+    const { page } = chunkOf(ids[position] ?? 0, record);
+    if (!pages.has(page.url)) pages.set(page.url, { url: page.url, title: page.title });
+  }
+  return [...pages.values()].slice(0, limit);
 }
 
 export interface Retrieval {
   concepts: Concept[];
   passages: Passage[];
+  /** Pages to suggest when there is no passage. */
+  suggestions: () => Promise<PageLink[]>;
 }
 
+/** The assistant: the search engine over the site's index. */
 export interface Assistant {
-  corpus: Corpus;
-  index: RetrievalIndex;
+  engine: LocalSearchEngine;
 }
 
-export function createAssistant(corpus: Corpus): Assistant {
-  return { corpus, index: buildRetrievalIndex(corpus) };
+export function createAssistant(engine: LocalSearchEngine): Assistant {
+  return { engine };
 }
 
 /** The relevant passages for a question, numbered from 1. */
-export function retrieve(assistant: Assistant, question: string): Retrieval {
+export async function retrieve({ engine }: Assistant, question: string): Promise<Retrieval> {
   const concepts = conceptsOf(question);
-  const ranked = relevantPassages(rank(assistant.index, concepts), concepts);
+  const ranked = await rank(engine, concepts);
+  const chosen = candidates(ranked, concepts);
+  const records = await engine.records(chosen.map((hit) => hit.record));
+  const chunks = records.map((record, position) => chunkOf(chosen[position]?.record ?? 0, record));
   return {
     concepts,
-    passages: ranked.map((hit, position) => ({
+    passages: relevantPassages(chunks).map((chunk, position) => ({
       n: position + 1,
-      chunk: hit.chunk,
-      excerpt: excerptOf(assistant.index, hit.chunk, concepts),
+      chunk,
+      excerpt: excerptOf(engine, chunk, concepts),
     })),
+    suggestions: () => suggestPages(engine, ranked),
   };
 }
 
-export function notFound(assistant: Assistant, question: string): Reply {
+export async function notFound(retrieval: Retrieval): Promise<Reply> {
   return {
     kind: 'not-found',
     message: notFoundMessage,
-    suggestions: suggestPages(assistant.corpus, question),
+    suggestions: await retrieval.suggestions(),
   };
 }
 
@@ -179,7 +196,7 @@ export function localAnswer(passages: Passage[], note?: string): Reply {
 }
 
 /** Answers from the docs alone. */
-export function answerLocally(assistant: Assistant, question: string): Reply {
-  const { passages } = retrieve(assistant, question);
-  return passages.length > 0 ? localAnswer(passages) : notFound(assistant, question);
+export async function answerLocally(assistant: Assistant, question: string): Promise<Reply> {
+  const retrieval = await retrieve(assistant, question);
+  return retrieval.passages.length > 0 ? localAnswer(retrieval.passages) : notFound(retrieval);
 }

@@ -19,8 +19,9 @@ export async function ask(
 ): Promise<Reply> {
   const check = checkQuestion(input);
   if (!check.ok) return { kind: 'invalid', message: check.message };
-  const { passages } = retrieve(assistant, check.question);
-  if (passages.length === 0) return notFound(assistant, check.question);
+  const retrieval = await retrieve(assistant, check.question);
+  const { passages } = retrieval;
+  if (passages.length === 0) return notFound(retrieval);
   if (!service) return localAnswer(passages);
   const result = await askService(service, check.question, passages, fetchImpl);
   if (!result.ok) return localAnswer(passages, serviceUnavailableNote);

@@ -1,5 +1,11 @@
-import { tokenize } from '../search/text/tokenize';
-import { normalize, stopWords, termsOf, tokenTerms } from '../search/text/terms';
+import { tokenize } from '../plugins/search/engine/text/tokenize';
+import {
+  normalize,
+  questionWords,
+  stopWords,
+  termsOf,
+  tokenTerms,
+} from '../plugins/search/engine/text/terms';
 import { maxPhraseWords, phraseKey, synonymsOf } from './synonyms';
 
 /**
@@ -11,17 +17,6 @@ import { maxPhraseWords, phraseKey, synonymsOf } from './synonyms';
 
 /** Longest question accepted, in characters. */
 export const maxQuestionChars = 500;
-
-/** Words that ask rather than say what is asked about; dropped besides the search stop words. */
-export const questionWords: ReadonlySet<string> = new Set(
-  (
-    'about actually all also am any anything able best could did does doing done each every ' +
-    'exactly existing explain get give go going guide happen happens has have help here hi ' +
-    'hello hit know let like list looking mean means my need needs over please possible really ' +
-    'should show some someone something supposed tell thanks there these they thing things ' +
-    'those use used using want way ways work works would'
-  ).split(' '),
-);
 
 /** One way of writing a concept: all its terms must occur in a passage for it to count. */
 export interface Alternative {

@@ -11,7 +11,7 @@
  *   ships in the page: use a key limited to this purpose, or a proxy that adds the real one.
  *
  * `docusaurus.config.ts` passes the environment parsed by `env.ts` (which checks the values) to
- * `assistantSettingsFrom`; the browser gets the result through the `assistant-corpus` plugin's
+ * `assistantSettingsFrom`; the browser gets the result through the `assistant` plugin's
  * global data. This module reads no environment itself, so browser code may import it.
  */
 

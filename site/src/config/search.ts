@@ -2,14 +2,14 @@
  * Search settings: the one place that decides which engine answers the search box and the
  * search page, and how results are filtered and linked.
  *
- * - `local` (default): the index the `search-index` plugin builds from the rendered pages and
+ * - `local` (default): the index the `search` plugin builds from the rendered pages and
  *   the API operations, served as static files and queried in the browser. No network request
  *   leaves the site.
  * - `hosted`: Algolia DocSearch. Chosen when all three `DOCSEARCH_*` environment variables are
  *   set at build time; the same UI then queries Algolia.
  *
  * `docusaurus.config.ts` passes the environment parsed by `env.ts` to `searchSettingsFrom` at
- * build time; the browser gets the result through `themeConfig.algolia` and the search-index
+ * build time; the browser gets the result through `themeConfig.algolia` and the search
  * plugin's global data. This module reads no environment itself, so browser code may import it.
  */
 

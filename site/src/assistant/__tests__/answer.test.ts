@@ -4,56 +4,63 @@ import { checkQuestion, conceptsOf, maxQuestionChars } from '../question';
 import { rank } from '../retrieval';
 import { testAssistant } from './fixtures';
 
-const assistant = testAssistant();
-const pagesOf = (question: string) =>
-  rank(assistant.index, conceptsOf(question)).map((hit) => hit.chunk.url);
+const assistant = await testAssistant();
+const { engine } = assistant;
+const urlOf = async (ids: number[]) => (await engine.records(ids)).map((record) => record.url);
+const pagesOf = async (question: string) =>
+  urlOf((await rank(engine, conceptsOf(question))).map((hit) => hit.record));
 
-describe('BM25 ranking', () => {
-  it('puts the section that answers the whole question first', () => {
-    expect(pagesOf('How do I create a sub-organization?')[0]).toBe(
+describe('ranking through the search engine', () => {
+  it('puts the section that answers the whole question first', async () => {
+    expect((await pagesOf('How do I create a sub-organization?'))[0]).toBe(
       '/concepts/sub-organizations#create',
     );
-    expect(pagesOf('verify the one-time password code')[0]).toBe('/features/email-auth#otp');
+    expect((await pagesOf('verify the one-time password code'))[0]).toBe(
+      '/features/email-auth#otp',
+    );
   });
 
-  it('finds a section through the docs’ synonyms', () => {
+  it('finds a section through the docs’ synonyms', async () => {
     // "2FA" and "suborg" appear nowhere in the corpus.
-    expect(pagesOf('2FA')[0]).toBe('/features/email-auth#otp');
-    expect(pagesOf('suborg')[0]).toMatch(/^\/concepts\/sub-organizations/);
-    expect(pagesOf('What is WebAuthn?')[0]).toBe('/passkeys/introduction');
+    expect((await pagesOf('2FA'))[0]).toBe('/features/email-auth#otp');
+    expect((await pagesOf('suborg'))[0]).toMatch(/^\/concepts\/sub-organizations/);
+    expect((await pagesOf('What is WebAuthn?'))[0]).toBe('/passkeys/introduction');
   });
 
-  it('finds an API operation by its identifier', () => {
-    expect(pagesOf('ACTIVITY_TYPE_SIGN_TRANSACTION_V2')[0]).toBe('/api#sign_transaction');
+  it('finds an API operation by its identifier', async () => {
+    expect((await pagesOf('ACTIVITY_TYPE_SIGN_TRANSACTION_V2'))[0]).toBe('/api#sign_transaction');
   });
 
-  it('scores a section matching more of the question higher', () => {
-    const ranked = rank(assistant.index, conceptsOf('export private key mnemonic'));
-    expect(ranked[0]?.chunk.url).toBe('/features/export');
+  it('scores a section matching more of the question higher', async () => {
+    const ranked = await rank(engine, conceptsOf('export private key mnemonic'));
+    expect(await urlOf([ranked[0]?.record ?? -1])).toEqual(['/features/export']);
     expect(ranked[0]?.coverage).toBe(1);
     for (const hit of ranked.slice(1)) expect(hit.score).toBeLessThanOrEqual(ranked[0]?.score ?? 0);
   });
 });
 
 describe('answer assembly', () => {
-  it('splits sentences and quotes the best ones of a section', () => {
+  it('splits sentences and quotes the best ones of a section', async () => {
     expect(sentencesOf('One. Two words? Three: four.')).toEqual([
       'One.',
       'Two words?',
       'Three: four.',
     ]);
-    const chunk = assistant.corpus.chunks.find((c) => c.url === '/features/email-auth#otp');
+    const { passages } = await retrieve(assistant, 'when does the one-time code expire');
+    const chunk = passages.find(
+      (passage) => passage.chunk.url === '/features/email-auth#otp',
+    )?.chunk;
     if (!chunk) throw new Error('fixture missing');
-    expect(excerptOf(assistant.index, chunk, conceptsOf('when does the code expire'))).toBe(
+    expect(excerptOf(engine, chunk, conceptsOf('when does the code expire'))).toBe(
       'Send a one-time password with initOtp, then verify the code the user typed with verifyOtp. The code expires after five minutes.',
     );
-    expect(excerptOf(assistant.index, chunk, conceptsOf('expire minutes'))).toBe(
+    expect(excerptOf(engine, chunk, conceptsOf('expire minutes'))).toBe(
       'The code expires after five minutes.',
     );
   });
 
-  it('cites each passage [n] with its page and heading, best first', () => {
-    const reply = answerLocally(assistant, 'How do I create a sub-organization for a user?');
+  it('cites each passage [n] with its page and heading, best first', async () => {
+    const reply = await answerLocally(assistant, 'How do I create a sub-organization for a user?');
     if (reply.kind !== 'answer') throw new Error(`expected an answer, got ${reply.kind}`);
     expect(reply.mode).toBe('local');
     expect(reply.sources[0]).toEqual({
@@ -71,8 +78,8 @@ describe('answer assembly', () => {
     for (const page of pages) expect(pages.filter((p) => p === page).length).toBeLessThanOrEqual(2);
   });
 
-  it('says it found nothing and suggests pages instead of guessing', () => {
-    const reply = answerLocally(assistant, 'What is the best banana bread recipe?');
+  it('says it found nothing and suggests pages instead of guessing', async () => {
+    const reply = await answerLocally(assistant, 'What is the best banana bread recipe?');
     expect(reply).toEqual({
       kind: 'not-found',
       message: notFoundMessage,
@@ -80,18 +87,20 @@ describe('answer assembly', () => {
     });
     if (reply.kind !== 'not-found') return;
     expect(reply.suggestions.length).toBeGreaterThan(0);
-    expect(retrieve(assistant, 'banana bread').passages).toEqual([]);
+    expect((await retrieve(assistant, 'banana bread')).passages).toEqual([]);
   });
 
-  it('suggests pages whose titles share a word with the question', () => {
-    const reply = answerLocally(assistant, 'passkey banana smoothie recipe');
+  it('suggests the pages of the best partial matches', async () => {
+    const reply = await answerLocally(assistant, 'passkey banana smoothie recipe');
     expect(reply.kind).toBe('not-found');
     if (reply.kind === 'not-found')
       expect(reply.suggestions[0]?.url).toBe('/passkeys/introduction');
   });
 
-  it('does not answer when only a minor part of the question matches', () => {
-    expect(answerLocally(assistant, 'bake a chocolate cake in my wallet').kind).toBe('not-found');
+  it('does not answer when only a minor part of the question matches', async () => {
+    expect((await answerLocally(assistant, 'bake a chocolate cake in my wallet')).kind).toBe(
+      'not-found',
+    );
   });
 });
 

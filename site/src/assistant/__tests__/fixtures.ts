@@ -1,7 +1,6 @@
-import { record } from '../../search/__tests__/fixtures';
-import type { SearchRecord } from '../../search/records';
+import { engineOver, record } from '../../plugins/search/engine/__tests__/fixtures';
+import type { SearchRecord } from '../../plugins/search/records';
 import { createAssistant } from '../answer';
-import { buildCorpus, readCorpus } from '../corpus';
 
 /** A small docs corpus: a few pages with sections, and an API operation. */
 export const corpusRecords: SearchRecord[] = [
@@ -65,6 +64,5 @@ export const corpusRecords: SearchRecord[] = [
   }),
 ];
 
-export const corpusFile = () => buildCorpus(corpusRecords, { maxChunkChars: 2_000 });
-export const testAssistant = () =>
-  createAssistant(readCorpus(JSON.parse(JSON.stringify(corpusFile()))));
+/** The assistant over the search index of `corpusRecords`, as the site serves it. */
+export const testAssistant = async () => createAssistant((await engineOver(corpusRecords)).engine);

@@ -5,7 +5,7 @@ import { ask, serviceUnavailableNote } from '../ask';
 import { askService, segmentsOf, systemPrompt } from '../hosted';
 import { testAssistant } from './fixtures';
 
-const assistant = testAssistant();
+const assistant = await testAssistant();
 const service: AssistantService = {
   url: 'https://llm.example.test/v1',
   model: 'docs-model',
@@ -13,7 +13,7 @@ const service: AssistantService = {
   timeoutMs: 1_000,
 };
 const question = 'How do I create a sub-organization?';
-const { passages } = retrieve(assistant, question);
+const { passages } = await retrieve(assistant, question);
 
 const completion = (content: unknown) => ({
   choices: [{ message: { role: 'assistant', content } }],

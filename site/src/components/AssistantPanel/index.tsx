@@ -16,7 +16,6 @@ import {
   type Source,
 } from '../../assistant/answer';
 import { ask } from '../../assistant/ask';
-import { readCorpus } from '../../assistant/corpus';
 import {
   loadConversation,
   maxExchanges,
@@ -25,29 +24,21 @@ import {
 } from '../../assistant/conversation';
 import { maxQuestionChars } from '../../assistant/question';
 import { safeSitePath } from '../../assistant/safeUrl';
-import type { AssistantGlobalData } from '../../plugins/assistant-corpus';
+import type { AssistantGlobalData } from '../../plugins/assistant';
+import { useSearchEngine } from '../../plugins/search/client/useSearchEngine';
+import { loadEngine } from '../../plugins/search/engine/localClient';
 import styles from './styles.module.css';
 
 /**
  * The "Ask the docs" panel, loaded on the button's first click (see src/theme/Root). A
  * non-modal dialog: the page stays usable, links in answers navigate client-side and the panel
- * stays open. Everything shown is React text and elements (never HTML from the corpus, the
+ * stays open. Everything shown is React text and elements (never HTML from the index, the
  * service or storage), and links go to this site's paths only.
  */
 
-let assistant: Promise<Assistant> | undefined;
-function loadAssistant(url: string): Promise<Assistant> {
-  assistant ??= fetch(url)
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    })
-    .then((data) => createAssistant(readCorpus(data)));
-  assistant.catch(() => {
-    assistant = undefined;
-  });
-  return assistant;
-}
+/** The search engine over the site's index, shared with the search box; downloaded on first use. */
+const loadAssistant = (manifestUrl: string): Promise<Assistant> =>
+  loadEngine(manifestUrl, window.location.origin).then(createAssistant);
 
 /** The conversation for this tab, shared by every mount of the panel. */
 let memory: Exchange[] | undefined;
@@ -139,7 +130,8 @@ function ReplyView({ reply }: { reply: Reply }) {
 }
 
 export default function AssistantPanel({ onClose }: { onClose: () => void }) {
-  const { corpusUrl, service } = usePluginData('assistant-corpus') as AssistantGlobalData;
+  const { service } = usePluginData('assistant') as AssistantGlobalData;
+  const { manifestUrl } = useSearchEngine();
   const [exchanges, setExchanges] = useState<Exchange[]>(conversation);
   const [question, setQuestion] = useState('');
   const [pending, setPending] = useState(false);
@@ -151,9 +143,9 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     input.current?.focus();
-    // Start the corpus download with the panel, not with the first question.
-    loadAssistant(corpusUrl).catch(() => undefined);
-  }, [corpusUrl]);
+    // Start the index download with the panel, not with the first question.
+    loadAssistant(manifestUrl).catch(() => undefined);
+  }, [manifestUrl]);
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -172,8 +164,8 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
     setPending(true);
     setLoadError(null);
     try {
-      const engine = await loadAssistant(corpusUrl);
-      const reply = await ask(engine, asked, service);
+      const assistant = await loadAssistant(manifestUrl);
+      const reply = await ask(assistant, asked, service);
       const id = (conversation().at(-1)?.id ?? 0) + 1;
       update([...conversation(), { id, question: asked.trim(), reply }]);
       if (reply.kind !== 'invalid') setQuestion('');

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
+import { fetchIndexSource } from '../../site/src/plugins/search/engine/loadIndex';
+import readerQueries from './reader-queries.json';
+
+/**
+ * Relevance on queries phrased the way readers ask (package names such as
+ * `@turnkey/sdk-server`, feature names, error names, "how do I …" questions), written from the
+ * pages before the ranking was changed, unlike judged-queries.json, which was tuned with the
+ * engine. Each query lists the pages that answer it; one of them must be among the first three
+ * pages of the results. Runs the engine in Node on the index the site serves.
+ */
+
+const requiredShare = 0.95;
+const contextualFilters = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
+test('reader queries find one of their pages in the top 3', async ({ request, baseURL }) => {
+  const origin = baseURL ?? 'http://localhost';
+  const fetchFromSite: typeof fetch = async (url) => {
+    const response = await request.get(String(url));
+    return new Response(await response.text(), { status: response.status() });
+  };
+  const engine = new LocalSearchEngine(
+    await fetchIndexSource('/search/manifest.json', origin, fetchFromSite),
+    origin,
+  );
+  const misses: string[] = [];
+  for (const { query, pages } of readerQueries) {
+    const { hits } = await engine.search({
+      query,
+      hitsPerPage: 50,
+      facetFilters: contextualFilters,
+    });
+    const ranked = [...new Set(hits.map((hit) => new URL(hit.url).pathname))];
+    const rank = ranked.findIndex((page) => pages.includes(page)) + 1;
+    if (rank < 1 || rank > 3)
+      misses.push(`"${query}" → ${pages.join(' | ')}: rank ${rank || 'none'}`);
+  }
+  console.log(
+    `Reader queries in the top 3: ${readerQueries.length - misses.length}/${readerQueries.length}`,
+  );
+  expect(readerQueries.length).toBeGreaterThanOrEqual(40);
+  expect(
+    1 - misses.length / readerQueries.length,
+    `misses:\n${misses.join('\n')}`,
+  ).toBeGreaterThanOrEqual(requiredShare);
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { wordQueries } from '../query';
+import { engineOver, record } from './fixtures';
+
+const scoresOf = async (records: Parameters<typeof engineOver>[0], query: string) => {
+  const { engine } = await engineOver(records);
+  const ranked = await engine.rankAny(wordQueries(query));
+  const urls = (await engine.records(ranked.map((hit) => hit.record))).map((r) => r.url);
+  return new Map(ranked.map((hit, index) => [urls[index], hit.match.score]));
+};
+
+describe('ranking', () => {
+  it('gives the exact-heading bonus to a name only when the heading holds the name', async () => {
+    const content = 'Failed calls throw TurnkeyRequestError with a code and a message.';
+    const scores = await scoresOf(
+      [
+        record({ url: '/a#errors', type: 'lvl2', hierarchy: { lvl2: 'Errors' }, content }),
+        record({ url: '/b#failures', type: 'lvl2', hierarchy: { lvl2: 'Failures' }, content }),
+        // Other pages, so that the name is rare and "error" common, as on the site.
+        ...['wallets', 'policies', 'sessions', 'passkeys', 'stamps', 'users'].map((topic) =>
+          record({ url: `/${topic}`, content: `About ${topic}: an error means a request failed.` }),
+        ),
+      ],
+      'TurnkeyRequestError',
+    );
+    // "Errors" matches the name's part "error" in the heading: that adds its field score (1.9×
+    // here), not also the exact-heading bonus, which alone doubles a score (3.8× with it).
+    const ratio = (scores.get('/a#errors') ?? 0) / (scores.get('/b#failures') ?? 1);
+    expect(ratio).toBeGreaterThan(1);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('lists, for a sentence-long query, records matching most of its words', async () => {
+    const { engine } = await engineOver([
+      record({
+        url: '/features/delegated-access',
+        hierarchy: { lvl1: 'Delegated access' },
+        content: 'Your backend signs within limits a policy sets.',
+      }),
+      record({
+        url: '/other',
+        hierarchy: { lvl1: 'Other' },
+        content: `A delegated backend signs ${'and more words '.repeat(40)} about access.`,
+      }),
+    ]);
+    const { hits } = await engine.search({ query: 'delegated access backend signs' });
+    expect(hits.map((hit) => new URL(hit.url).pathname)).toContain('/features/delegated-access');
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * The search engine, importable in plain Node (no Docusaurus, no browser APIs at import time):
+ * the browser's search box, the assistant and the MCP server use the same ranking over the
+ * same index files.
+ */
+export { LocalSearchEngine, scoring } from './engine';
+export type { IndexSource, Ranked, RankOptions, SearchParams, SearchResponse } from './engine';
+export { buildSearchIndex, searchIndexVersion } from './indexFormat';
+export type { BuiltIndex, IndexLimits, IndexManifest } from './indexFormat';
+export { fetchIndexSource, indexSource } from './loadIndex';
+export { wordQueries } from './query';
+export type { SearchRecord } from '../records';

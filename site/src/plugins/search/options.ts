@@ -1,0 +1,79 @@
+import type { OptionValidationContext } from '@docusaurus/types';
+import { Joi, normalizePluginOptions } from '@docusaurus/utils-validation';
+import { API_ROUTE } from '../../config/routes';
+import type { SearchEngine } from '../../config/search';
+import { mustBe, optionsSchema } from '../option-schema';
+
+export interface SearchIndexOptions {
+  /** Plugin instance id (Docusaurus adds it). */
+  id: string;
+  /** Which engine answers the search UI: `local` (the index) or `hosted` (Algolia). The index is written with either: the assistant reads it. */
+  engine: SearchEngine;
+  /** Folder of the index inside the build output; the browser fetches `/<outputDir>/manifest.json`. */
+  outputDir: string;
+  /** Route of the API reference page; operations link to `<apiRoute>#<operationId>`. */
+  apiRoute: string;
+  /** Routes never indexed (besides pages marked `noindex`). */
+  excludeRoutes: string[];
+  /** Upper bound of a postings shard, in bytes of JSON: what a query term downloads at most. */
+  maxShardBytes: number;
+  /** Upper bound of a text fragment, in bytes of JSON: what a shown hit downloads at most. */
+  maxFragmentBytes: number;
+}
+
+export const DEFAULT_OPTIONS: SearchIndexOptions = {
+  id: 'default',
+  engine: 'local',
+  outputDir: 'search',
+  apiRoute: API_ROUTE,
+  excludeRoutes: ['/search', '/404.html'],
+  maxShardBytes: 16 * 1024,
+  maxFragmentBytes: 16 * 1024,
+};
+
+const route = (what: string) =>
+  Joi.string()
+    .pattern(/^\/\S*$/)
+    .messages(mustBe(what));
+
+const byteBound = (key: 'maxShardBytes' | 'maxFragmentBytes') =>
+  Joi.number()
+    .integer()
+    .min(1024)
+    .default(DEFAULT_OPTIONS[key])
+    .messages(mustBe('a whole number of bytes, at least 1024'));
+
+const Schema = optionsSchema<SearchIndexOptions>('search', {
+  engine: Joi.string()
+    .valid('local', 'hosted')
+    .default(DEFAULT_OPTIONS.engine)
+    .messages(mustBe('"local" or "hosted"')),
+  outputDir: Joi.string()
+    .pattern(/^[\w-]+(\/[\w-]+)*$/)
+    .default(DEFAULT_OPTIONS.outputDir)
+    .messages(mustBe('a relative folder such as "search"')),
+  apiRoute: route('a route starting with "/"').default(DEFAULT_OPTIONS.apiRoute),
+  excludeRoutes: Joi.array()
+    .items(route('a route starting with "/"'))
+    .default(DEFAULT_OPTIONS.excludeRoutes)
+    .messages(mustBe('a list of routes starting with "/"')),
+  maxShardBytes: byteBound('maxShardBytes'),
+  maxFragmentBytes: byteBound('maxFragmentBytes'),
+});
+
+/** Docusaurus's hook: checks the config's options and fills in the defaults. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<SearchIndexOptions> | undefined, SearchIndexOptions>) {
+  return validate(Schema, options);
+}
+
+/** The options as Docusaurus would pass them: for tests and code that runs the plugin's parts. */
+export function resolveOptions(options: unknown): SearchIndexOptions {
+  // The schema decides whether `options` fits; the cast only names what Docusaurus would pass.
+  return validateOptions({
+    validate: normalizePluginOptions,
+    options: options as Partial<SearchIndexOptions>,
+  });
+}

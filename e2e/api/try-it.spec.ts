@@ -34,8 +34,6 @@ const send = (panel: Locator) => panel.getByRole('button', { name: 'Send', exact
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
 
 test.describe('Try it', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 996, 'checked once, at desktop width');
-
   test('sends the stamped body and shows the verified answer', async ({ page, server }) => {
     const panel = await openPanel(page, 'create_wallet', server.url);
     const sentBody = await body(panel).inputValue();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export { expectNotExecuted, failOnDialog, injectedMarkup } from '../search/support';
-export { isNarrow, open } from '../support/site';
+export { open } from '../support/site';
 
 /** The corpus file the panel downloads on first open. */
 export const corpusFiles = '**/assistant/corpus.json';

@@ -2,7 +2,8 @@
 // `npm run bench`: the whole benchmark in one run.
 //   1. bench/build.mjs       production build: wall time and peak memory, Faster vs webpack
 //   2. bench/lighthouse.mjs  Lighthouse (mobile, desktop) on the site and on a bare Docusaurus
-//                            baseline built in the same run, the table and the budgets
+//                            baseline built in the same run, interleaved in pairs (--pairs,
+//                            default 5); min / median / max and budgets on per-pair medians
 //   3. bench/search.mjs      search: first-search downloads, latency, query time
 //   4. bench/assistant.mjs   Ask the docs: bytes on first open, answer times, judged score
 // Options (see --help) go to the Lighthouse step; --skip-build also skips step 1 and the

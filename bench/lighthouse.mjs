@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Lighthouse against the production build served gzipped, and against a bare Docusaurus
-// classic-preset site (the baseline) built and served the same way in the same run; then the
-// performance budgets, each as pass/fail against that baseline.
+// classic-preset site (the baseline) built and served the same way in the same run, the two
+// interleaved (baseline, site, baseline, site, …: --pairs pairs per page and preset); prints
+// min / median / max of every metric on each side, then the performance budgets, each decided
+// on the median over pairs of site ÷ baseline or site − baseline (lib/pairs.mjs).
 //
-//   node bench/lighthouse.mjs [--pages /,/api] [--runs 3] [--presets mobile,desktop]
+//   node bench/lighthouse.mjs [--pages /,/api] [--pairs 5] [--presets mobile,desktop]
 //                             [--skip-build] [--skip-site-build] [--no-baseline] [--strict]
 //
 // --skip-build reuses site/build and the baseline's build when they exist; --skip-site-build
@@ -20,7 +22,8 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { writeBaselineSite } from './lib/baseline-site.mjs';
 import { firstLoadJs, launchBrowser } from './lib/first-load.mjs';
 import { parseOptions, USAGE } from './lib/options.mjs';
-import { evaluateBudgets, median } from './lib/budgets.mjs';
+import { evaluateBudgets } from './lib/budgets.mjs';
+import { interleave, pairedDifference, pairedRatio, spread } from './lib/pairs.mjs';
 import { formatTable } from './lib/table.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
@@ -141,32 +144,20 @@ async function runLighthouse(url, preset, server) {
   }
 }
 
-/** Per-metric medians of the successful runs. */
-function summarize(runs) {
-  const ok = runs.filter((run) => !run.error);
-  const keys = [
-    'performance',
-    'accessibility',
-    'bestPractices',
-    'seo',
-    'fcpMs',
-    'lcpMs',
-    'tbtMs',
-    'cls',
-    'jsRaw',
-    'jsGzip',
-    'cssRaw',
-    'cssGzip',
-  ];
-  const summary = { runs: runs.length, succeeded: ok.length };
-  for (const key of keys) {
-    const values = ok.map((run) => run[key]).filter((value) => typeof value === 'number');
-    summary[key] = values.length ? median(values) : null;
-  }
-  summary.failedAudits = [...new Set(ok.flatMap((run) => run.failedAudits))];
-  summary.errors = runs.filter((run) => run.error).map((run) => run.error);
-  return summary;
-}
+/** What the table shows of each run: how it is printed and how a pair is compared. */
+const METRICS = [
+  { key: 'performance', label: 'performance', compare: 'difference', digits: 0 },
+  { key: 'accessibility', label: 'accessibility', compare: 'difference', digits: 0 },
+  { key: 'bestPractices', label: 'best practices', compare: 'difference', digits: 0 },
+  { key: 'seo', label: 'SEO', compare: 'difference', digits: 0 },
+  { key: 'fcpMs', label: 'FCP ms', compare: 'ratio', digits: 0 },
+  { key: 'lcpMs', label: 'LCP ms', compare: 'ratio', digits: 0 },
+  { key: 'tbtMs', label: 'TBT ms', compare: 'ratio', digits: 0 },
+  { key: 'cls', label: 'CLS', compare: 'difference', digits: 3 },
+  { key: 'firstLoadJsGzip', label: '1st-load JS KB gz', compare: 'ratio', digits: 1, kb: true },
+  { key: 'jsGzip', label: 'JS loaded KB gz', compare: 'ratio', digits: 1, kb: true },
+  { key: 'cssGzip', label: 'CSS loaded KB gz', compare: 'ratio', digits: 1, kb: true },
+];
 
 // 1. Builds.
 const builds = {};
@@ -185,137 +176,162 @@ if (options.baseline) {
   }
 }
 
-// 2. Servers, first-load assets from the HTML.
-const site = await serveOnFreePort(siteBuild, PORTS.site);
-const baseline = options.baseline ? await serveOnFreePort(baselineBuild, PORTS.baseline) : null;
-const targets = [
-  ...(baseline ? [{ site: 'baseline', server: baseline, page: BASELINE_ROUTE }] : []),
-  ...options.pages.map((page) => ({ site: 'site', server: site, page })),
-];
-const browser = await launchBrowser();
-for (const target of targets) {
-  const response = await fetch(`${target.server.origin}${target.page}`);
-  if (!response.ok) throw new Error(`${target.site} ${target.page}: HTTP ${response.status}`);
-  const html = await response.text();
-  target.htmlRaw = Buffer.byteLength(html);
-  target.htmlGzip = target.server.gzipSizeOf(target.page);
-  target.firstLoad = await firstLoadJs(browser, target.server, target.page);
+// 2. Servers; each page's HTML, a property of the build, once.
+const servers = {
+  site: await serveOnFreePort(siteBuild, PORTS.site),
+  baseline: options.baseline ? await serveOnFreePort(baselineBuild, PORTS.baseline) : null,
+};
+const html = {};
+for (const page of options.pages) {
+  const response = await fetch(`${servers.site.origin}${page}`);
+  if (!response.ok) throw new Error(`site ${page}: HTTP ${response.status}`);
+  html[page] = {
+    htmlRaw: Buffer.byteLength(await response.text()),
+    htmlGzip: servers.site.gzipSizeOf(page),
+  };
 }
-await browser.close();
 
-// 3. Lighthouse: runs interleaved (run 1 of every page and preset, then run 2, …) so that the
-// machine's load, which changes over minutes, weighs on the baseline and the site alike.
+// 3. Runs, interleaved: for every page and preset the baseline, then the site, --pairs times,
+// pair 1 of everything before pair 2, so that the machine's load, which changes over minutes,
+// weighs on both runs of a pair alike. A run is one first-load measurement and one Lighthouse.
+const order = interleave({
+  pages: options.pages,
+  presets: options.presets,
+  pairs: options.pairs,
+}).filter((run) => options.baseline || run.side === 'site');
+const key = (page, preset) => `${page} ${preset}`;
+const pairs = new Map(
+  options.pages.flatMap((page) =>
+    options.presets.map((preset) => [
+      key(page, preset),
+      Array.from({ length: options.pairs }, () => ({})),
+    ]),
+  ),
+);
 const loadBefore = os.loadavg();
 const started = Date.now();
-const runs = new Map(
-  targets.flatMap((t) => options.presets.map((p) => [`${t.site} ${t.page} ${p}`, []])),
-);
-const total = options.runs * options.presets.length * targets.length;
-let done = 0;
+const browser = await launchBrowser();
 try {
-  for (let run = 0; run < options.runs; run++) {
-    for (const preset of options.presets) {
-      for (const target of targets) {
-        done += 1;
-        const label = `${target.site} ${target.page} ${preset}`;
-        process.stdout.write(`Lighthouse ${done}/${total}: ${label} (run ${run + 1})… `);
-        try {
-          const result = await runLighthouse(
-            `${target.server.origin}${target.page}`,
-            preset,
-            target.server,
-          );
-          runs.get(label).push(result);
-          console.log(`performance ${result.performance}, TBT ${Math.round(result.tbtMs)} ms`);
-        } catch (error) {
-          runs.get(label).push({ error: String(error.message ?? error) });
-          console.log(`failed: ${error.message}`);
-        }
-      }
+  for (const [index, run] of order.entries()) {
+    const server = servers[run.side];
+    const page = run.side === 'baseline' ? BASELINE_ROUTE : run.page;
+    process.stdout.write(
+      `${index + 1}/${order.length} pair ${run.pair}, ${run.preset}, ${run.page}: ${run.side}… `,
+    );
+    let result;
+    try {
+      const firstLoad = await firstLoadJs(browser, server, page, 1);
+      result = {
+        ...(await runLighthouse(`${server.origin}${page}`, run.preset, server)),
+        firstLoadJsGzip: firstLoad.jsGzip,
+        firstLoadJsFiles: firstLoad.jsFiles,
+      };
+      console.log(`performance ${result.performance}, TBT ${Math.round(result.tbtMs)} ms`);
+    } catch (error) {
+      result = { error: String(error.message ?? error) };
+      console.log(`failed: ${result.error}`);
     }
+    pairs.get(key(run.page, run.preset))[run.pair - 1][run.side] = result;
   }
 } finally {
-  await site.close();
-  await baseline?.close();
+  await browser.close();
+  await servers.site.close();
+  await servers.baseline?.close();
 }
 const loadAfter = os.loadavg();
 
 // 4. The table, the budgets, the JSON.
-const rows = targets.flatMap((target) =>
-  options.presets.map((preset) => ({
-    site: target.site,
-    page: target.page,
-    preset,
-    htmlRaw: target.htmlRaw,
-    htmlGzip: target.htmlGzip,
-    firstLoad: target.firstLoad,
-    ...summarize(runs.get(`${target.site} ${target.page} ${preset}`)),
-    allRuns: runs.get(`${target.site} ${target.page} ${preset}`),
-  })),
+const comparisons = options.pages.flatMap((page) =>
+  options.presets.map((preset) => {
+    const runPairs = pairs.get(key(page, preset));
+    const siteRuns = runPairs.map((pair) => pair.site).filter((run) => run && !run.error);
+    const siteMedian = (metric) => spread(siteRuns.map((run) => run[metric])).median;
+    return {
+      page,
+      preset,
+      ...html[page],
+      pairs: runPairs,
+      site: {
+        performance: siteMedian('performance'),
+        accessibility: siteMedian('accessibility'),
+        bestPractices: siteMedian('bestPractices'),
+        seo: siteMedian('seo'),
+      },
+      failedAudits: [...new Set(siteRuns.flatMap((run) => run.failedAudits))],
+      errors: runPairs.flatMap((pair) =>
+        ['baseline', 'site'].flatMap((side) =>
+          pair[side]?.error ? [`${side}: ${pair[side].error}`] : [],
+        ),
+      ),
+    };
+  }),
 );
 
-const num = (value, digits = 0) => (value == null ? 'n/a' : value.toFixed(digits));
+const format = (metric, value) =>
+  value == null ? 'n/a' : (metric.kb ? value / 1024 : value).toFixed(metric.digits);
+const range = (metric, runs) => {
+  const { min, median: mid, max } = spread(runs.map((run) => run?.[metric.key]));
+  return mid == null ? 'n/a' : [min, mid, max].map((value) => format(metric, value)).join(' / ');
+};
+const perPair = (metric, runPairs) => {
+  if (metric.compare === 'ratio') {
+    const paired = pairedRatio(runPairs, metric.key);
+    if (!paired) return 'n/a';
+    return Number.isFinite(paired.median) ? `×${paired.median.toFixed(2)}` : '×∞';
+  }
+  const paired = pairedDifference(runPairs, metric.key);
+  if (!paired) return 'n/a';
+  const value = Number(paired.median.toFixed(metric.digits));
+  return `${value > 0 ? '+' : ''}${value.toFixed(metric.digits)}`;
+};
 console.log(
-  `\nLighthouse ${options.presets.join(' and ')}, median of ${options.runs} run(s), ` +
+  `\nLighthouse ${options.presets.join(' and ')}: ${options.pairs} interleaved pair(s) per page ` +
+    `and preset (baseline ${BASELINE_ROUTE} of a bare classic site, then the site), ` +
     `gzip-serving static server, Chromium headless; load average ${loadBefore[0].toFixed(1)} ` +
     `before, ${loadAfter[0].toFixed(1)} after (${os.cpus().length} CPUs), ` +
     `${Math.round((Date.now() - started) / 1000)} s`,
 );
 console.log(
   formatTable(
-    [
-      'site',
-      'page',
-      'preset',
-      'perf',
-      'a11y',
-      'b.p.',
-      'seo',
-      'FCP ms',
-      'LCP ms',
-      'TBT ms',
-      'CLS',
-      'JS KB raw/gz',
-      'CSS KB raw/gz',
-      '1st-load JS gz',
-      'HTML KB raw/gz',
-    ],
-    rows.map((row) => [
-      row.site,
-      row.page,
-      row.preset,
-      num(row.performance),
-      num(row.accessibility),
-      num(row.bestPractices),
-      num(row.seo),
-      num(row.fcpMs),
-      num(row.lcpMs),
-      num(row.tbtMs),
-      num(row.cls, 3),
-      row.jsRaw == null ? 'n/a' : `${kb(row.jsRaw)}/${kb(row.jsGzip)}`,
-      row.cssRaw == null ? 'n/a' : `${kb(row.cssRaw)}/${kb(row.cssGzip)}`,
-      `${kb(row.firstLoad.jsGzip)} (${row.firstLoad.jsFiles})`,
-      `${kb(row.htmlRaw)}/${kb(row.htmlGzip)}`,
-    ]),
+    ['page', 'preset', 'metric', 'baseline min / med / max', 'site min / med / max', 'per pair'],
+    comparisons.flatMap((comparison) =>
+      METRICS.map((metric) => [
+        comparison.page,
+        comparison.preset,
+        metric.label,
+        range(
+          metric,
+          comparison.pairs.map((pair) => pair.baseline),
+        ),
+        range(
+          metric,
+          comparison.pairs.map((pair) => pair.site),
+        ),
+        perPair(metric, comparison.pairs),
+      ]),
+    ),
   ),
 );
 console.log(
-  'JS/CSS: every script and stylesheet the page loaded during the Lighthouse run (lazy chunks ' +
-    'such as diagrams included); 1st-load JS: runtime, main bundle and route chunks, what the page ' +
-    'needs before it hydrates (files).',
+  'per pair: the median over pairs of site ÷ baseline (×, times and bytes) or site − baseline ' +
+    '(scores, CLS). 1st-load JS: runtime, main bundle and route chunks, what the page needs ' +
+    'before it hydrates; JS/CSS loaded: every script and stylesheet of the Lighthouse run (lazy ' +
+    'chunks such as diagrams included). HTML of each page (raw/gzipped KB): ' +
+    options.pages
+      .map((page) => `${page} ${kb(html[page].htmlRaw)}/${kb(html[page].htmlGzip)}`)
+      .join(', '),
 );
-for (const row of rows) {
-  for (const error of row.errors) console.log(`! ${row.site} ${row.page} ${row.preset}: ${error}`);
-  if (row.site === 'site' && row.failedAudits.length)
-    console.log(`! ${row.page} ${row.preset}: failed audits ${row.failedAudits.join(', ')}`);
+for (const comparison of comparisons) {
+  for (const error of comparison.errors)
+    console.log(`! ${comparison.page} ${comparison.preset}: ${error}`);
+  if (comparison.failedAudits.length)
+    console.log(
+      `! ${comparison.page} ${comparison.preset}: failed audits ${comparison.failedAudits.join(', ')}`,
+    );
 }
 
-const budgets = evaluateBudgets({
-  rows,
-  baselinePage: BASELINE_ROUTE,
-  withBaseline: options.baseline,
-});
-console.log('\nBudgets (against the baseline of this run):');
+const budgets = evaluateBudgets({ comparisons });
+console.log('\nBudgets (against the baseline of this run, median over pairs):');
 for (const budget of budgets)
   console.log(`  ${budget.status.padEnd(4)}  ${budget.name}: ${budget.detail}`);
 const failed = budgets.filter((budget) => budget.status === 'FAIL');
@@ -334,7 +350,7 @@ writeFileSync(
       machine: { cpus: os.cpus().length, loadBefore, loadAfter },
       options,
       builds,
-      rows,
+      comparisons,
       budgets,
     },
     null,

@@ -10,7 +10,8 @@ export const PRESETS = ['mobile', 'desktop'];
 
 export const USAGE = `Usage: npm run bench -- [options]   (or node bench/lighthouse.mjs [options])
   --pages /,/api       pages to measure (default: ${DEFAULT_PAGES.join(',')})
-  --runs N             Lighthouse runs per page and preset, the median is reported (default 3)
+  --pairs N            interleaved baseline/site pairs per page and preset: the baseline, then
+                       the site, N times; budgets use the median over pairs (default 5)
   --presets mobile     mobile, desktop or both (default mobile,desktop)
   --skip-build         reuse site/build and the baseline's build when they exist
   --skip-site-build    reuse site/build only
@@ -23,7 +24,7 @@ export const USAGE = `Usage: npm run bench -- [options]   (or node bench/lightho
 export function parseOptions(argv) {
   const options = {
     pages: DEFAULT_PAGES,
-    runs: 3,
+    pairs: 5,
     presets: PRESETS,
     skipBuild: false,
     skipSiteBuild: false,
@@ -57,12 +58,16 @@ export function parseOptions(argv) {
       if (bad !== undefined || pages.length === 0)
         throw new Error(`--pages takes site paths starting with "/", got "${bad ?? ''}"`);
       options.pages = [...new Set(pages)];
-    } else if (name === '--runs') {
+    } else if (name === '--pairs') {
       const raw = value();
-      const runs = Number(raw);
-      if (!Number.isInteger(runs) || runs < 1 || runs > 20)
-        throw new Error(`--runs takes a whole number from 1 to 20, got "${raw}"`);
-      options.runs = runs;
+      const pairs = Number(raw);
+      if (!Number.isInteger(pairs) || pairs < 1 || pairs > 20)
+        throw new Error(`--pairs takes a whole number from 1 to 20, got "${raw}"`);
+      options.pairs = pairs;
+    } else if (name === '--runs') {
+      throw new Error(
+        '--runs was replaced by --pairs N (baseline and site runs interleaved, N of each)',
+      );
     } else if (name === '--presets') {
       const presets = value()
         .split(',')

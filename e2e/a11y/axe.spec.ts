@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isNarrow, open } from '../support/site';
+import { open } from '../support/site';
+import { BOTH_WIDTHS } from '../support/viewports';
 import { hits, modalInput, searchInModal } from '../search/support';
 import {
   colorModes,
@@ -52,40 +53,47 @@ const scans: Scan[] = [
   },
 ];
 
+// The narrow layout shows other parts (the menu button, the TOC toggle, the search icon) and
+// restyles the rest: every page type is scanned at both widths.
 for (const mode of colorModes) {
-  test.describe(`axe in ${mode} mode`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useColorMode(page, mode);
-    });
+  for (const { name: width, viewport } of BOTH_WIDTHS) {
+    test.describe(`axe in ${mode} mode at ${width} width`, () => {
+      test.use({ viewport });
+      test.beforeEach(async ({ page }) => {
+        await useColorMode(page, mode);
+      });
 
-    for (const scan of scans) {
-      test(`${scan.name} (${scan.path}) has no violations`, async ({ page }) => {
-        await open(page, scan.path);
+      for (const scan of scans) {
+        test(`${scan.name} (${scan.path}) has no violations`, async ({ page }) => {
+          await open(page, scan.path);
+          await expectColorMode(page, mode);
+          await scan.ready?.(page);
+          await expectNoAxeViolations(page);
+        });
+      }
+
+      test('the search modal, open with results, has no violations', async ({ page }) => {
+        await open(page, '/concepts/wallets');
         await expectColorMode(page, mode);
-        await scan.ready?.(page);
+        await searchInModal(page, 'wallet');
+        await expect(hits(page).first()).toBeVisible({ timeout: 15_000 });
+        await expect(modalInput(page)).toBeFocused();
         await expectNoAxeViolations(page);
       });
-    }
-
-    test('the search modal, open with results, has no violations', async ({ page }) => {
-      await open(page, '/concepts/wallets');
-      await expectColorMode(page, mode);
-      await searchInModal(page, 'wallet');
-      await expect(hits(page).first()).toBeVisible({ timeout: 15_000 });
-      await expect(modalInput(page)).toBeFocused();
-      await expectNoAxeViolations(page);
     });
+  }
 
-    test('the API reference (/api, every node) has no violations', async ({ page }) => {
-      // ~36 000 nodes: hydrating and scanning them all takes far longer than a normal page,
-      // so the full scan runs once per mode, at desktop width; the narrow layout's own parts
-      // (the operation list behind its toggle) are the same components, restyled.
-      test.skip(isNarrow(page), 'the full /api scan runs at desktop width');
-      test.setTimeout(240_000);
-      await open(page, '/api');
-      await expectColorMode(page, mode);
-      await expectNoAxeViolations(page);
-    });
+  test(`the API reference (/api, every node) has no violations in ${mode} mode`, async ({
+    page,
+  }) => {
+    // ~36 000 nodes: hydrating and scanning them all takes far longer than a normal page, so
+    // the full scan runs once per mode, at desktop width; the narrow layout's own parts (the
+    // operation list behind its toggle) are the same components, restyled.
+    test.setTimeout(240_000);
+    await useColorMode(page, mode);
+    await open(page, '/api');
+    await expectColorMode(page, mode);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -93,8 +101,7 @@ test.describe('at 1440 px, where the search button shows its shortcut', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   for (const mode of colorModes) {
-    test(`the landing page has no violations in ${mode} mode`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop-1280', 'one run per width is enough');
+    test(`the landing page has no violations in ${mode} mode`, async ({ page }) => {
       await useColorMode(page, mode);
       await open(page, '/');
       await expectColorMode(page, mode);
@@ -102,10 +109,7 @@ test.describe('at 1440 px, where the search button shows its shortcut', () => {
     });
   }
 
-  test('the key caps are shown, and the button is named by what it shows', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop-1280', 'one run per width is enough');
+  test('the key caps are shown, and the button is named by what it shows', async ({ page }) => {
     await open(page, '/concepts/wallets');
     const button = page.locator('.DocSearch-Button');
     await expect(button).toHaveAccessibleName('Search (Control+k)');

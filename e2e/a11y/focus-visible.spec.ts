@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isNarrow, open } from '../support/site';
-import { colorModes, expectColorMode, useColorMode } from './support';
+import { open } from '../support/site';
+import { BOTH_WIDTHS } from '../support/viewports';
+import { colorModes, expectColorMode, useColorMode, type ColorMode } from './support';
 
 /** How many Tab stops from the top of each page are checked. */
 const stops = 40;
@@ -43,42 +44,45 @@ function hasIndicator(style: FocusStyle): boolean {
   return outline || shadow;
 }
 
-const pages = [
-  { name: 'a doc page', path: '/getting-started/quickstart' },
-  { name: 'the API reference', path: '/api' },
-];
+/**
+ * Declares the test of the first `stops` Tab stops of `path` in `mode`; `timeout` for /api,
+ * whose hydration dominates the test.
+ */
+function focusTest(mode: ColorMode, name: string, path: string, timeout?: number): void {
+  test(`the first ${stops} Tab stops of ${name} (${path}) show a focus indicator`, async ({
+    page,
+  }) => {
+    if (timeout) test.setTimeout(timeout);
+    await useColorMode(page, mode);
+    await open(page, path);
+    await expectColorMode(page, mode);
+    const missing: string[] = [];
+    const seen: string[] = [];
+    for (let stop = 0; stop < stops; stop++) {
+      await page.keyboard.press('Tab');
+      const style = await focusStyle(page);
+      if (!style) continue;
+      seen.push(style.element);
+      if (!style.visibleBox) missing.push(`${style.element} (focused but has no box)`);
+      else if (!hasIndicator(style)) missing.push(`${style.element} ${JSON.stringify(style)}`);
+    }
+    expect(seen.length, 'Tab reached focusable elements').toBeGreaterThan(stops / 2);
+    expect(missing, 'focused elements without a visible indicator').toEqual([]);
+  });
+}
 
 for (const mode of colorModes) {
-  test.describe(`visible keyboard focus in ${mode} mode`, () => {
-    test.beforeEach(async ({ page }) => {
-      await useColorMode(page, mode);
+  // The narrow layout has its own Tab order (the menu button, the TOC toggle): doc pages are
+  // checked at both widths.
+  for (const { name: width, viewport } of BOTH_WIDTHS) {
+    test.describe(`visible keyboard focus in ${mode} mode at ${width} width`, () => {
+      test.use({ viewport });
+      focusTest(mode, 'a doc page', '/getting-started/quickstart');
     });
-
-    for (const { name, path } of pages) {
-      test(`the first ${stops} Tab stops of ${name} (${path}) show a focus indicator`, async ({
-        page,
-      }) => {
-        if (path === '/api') {
-          // Hydrating /api dominates this test (~30 s here); its Tab order starts with the same
-          // navbar and its own sidebar at both widths, so once, at desktop width, is enough.
-          test.skip(isNarrow(page), '/api is checked at desktop width');
-          test.setTimeout(90_000);
-        }
-        await open(page, path);
-        await expectColorMode(page, mode);
-        const missing: string[] = [];
-        const seen: string[] = [];
-        for (let stop = 0; stop < stops; stop++) {
-          await page.keyboard.press('Tab');
-          const style = await focusStyle(page);
-          if (!style) continue;
-          seen.push(style.element);
-          if (!style.visibleBox) missing.push(`${style.element} (focused but has no box)`);
-          else if (!hasIndicator(style)) missing.push(`${style.element} ${JSON.stringify(style)}`);
-        }
-        expect(seen.length, 'Tab reached focusable elements').toBeGreaterThan(stops / 2);
-        expect(missing, 'focused elements without a visible indicator').toEqual([]);
-      });
-    }
+  }
+  test.describe(`visible keyboard focus in ${mode} mode`, () => {
+    // Hydrating /api dominates this test (~30 s here); its Tab order starts with the same
+    // navbar and its own sidebar at both widths, so once, at desktop width, is enough.
+    focusTest(mode, 'the API reference', '/api', 90_000);
   });
 }

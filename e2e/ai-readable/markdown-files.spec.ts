@@ -3,7 +3,6 @@ import { brand, siteRoutes } from '../support/site';
 import { apiOperations, docRoutes, docTitle, markdownUrlOf, prose } from '../support/markdown';
 
 // Plain HTTP checks of the build's text files: the viewport makes no difference.
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 996, 'files are width-independent');
 
 test('/llms.txt is served as text and lists every route’s Markdown once, with a description', async ({
   request,

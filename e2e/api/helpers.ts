@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { isNarrow } from '../support/site';
+import { isNarrow } from '../support/viewports';
 
 export const API_PATH = '/api';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isNarrow } from '../support/site';
+import { BOTH_WIDTHS, NARROW } from '../support/viewports';
 import {
   API_PATH,
   branch,
@@ -13,19 +13,24 @@ import {
 // the action log for failures, without snapshots.
 test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
 
-test('a tag link moves to the tag’s section', async ({ page }) => {
-  await openApiPage(page);
-  const nav = await operationsNav(page);
-  await nav.getByRole('link', { name: 'Signing', exact: true }).click();
-  await expect(page).toHaveURL(/\/api#signing$/);
-  const heading = page.getByRole('heading', { level: 2, name: /^Signing/ });
-  await expect(heading).toBeInViewport();
-  await expect(page.locator('section', { has: heading })).toContainText('sign_raw_payload');
-});
+// At narrow widths the tag links sit behind a toggle (operationsNav opens it).
+for (const { name, viewport } of BOTH_WIDTHS) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    test('a tag link moves to the tag’s section', async ({ page }) => {
+      await openApiPage(page);
+      const nav = await operationsNav(page);
+      await nav.getByRole('link', { name: 'Signing', exact: true }).click();
+      await expect(page).toHaveURL(/\/api#signing$/);
+      const heading = page.getByRole('heading', { level: 2, name: /^Signing/ });
+      await expect(heading).toBeInViewport();
+      await expect(page.locator('section', { has: heading })).toContainText('sign_raw_payload');
+    });
+  });
+}
 
 test.describe('at desktop width', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 996, 'checked once, at desktop width');
-
   test('an operation link in the navigation moves to the operation', async ({ page }) => {
     await openApiPage(page);
     const nav = await operationsNav(page);
@@ -179,11 +184,14 @@ test.describe('at desktop width', () => {
   });
 });
 
-test('narrow screens keep the operation list behind a toggle', async ({ page }) => {
-  test.skip(!isNarrow(page), 'narrow layout');
-  await openApiPage(page);
-  const nav = page.getByRole('navigation', { name: 'API operations' });
-  await expect(nav.getByRole('link', { name: 'Wallets', exact: true })).toBeHidden();
-  await nav.getByRole('button', { name: 'Browse by tag' }).click();
-  await expect(nav.getByRole('link', { name: 'Wallets', exact: true })).toBeVisible();
+test.describe('at narrow width', () => {
+  test.use({ viewport: NARROW });
+
+  test('the operation list stays behind a toggle', async ({ page }) => {
+    await openApiPage(page);
+    const nav = page.getByRole('navigation', { name: 'API operations' });
+    await expect(nav.getByRole('link', { name: 'Wallets', exact: true })).toBeHidden();
+    await nav.getByRole('button', { name: 'Browse by tag' }).click();
+    await expect(nav.getByRole('link', { name: 'Wallets', exact: true })).toBeVisible();
+  });
 });

@@ -4,7 +4,6 @@ import {
   askButton,
   askQuestion,
   conversationLog,
-  isNarrow,
   lastExchange,
   open,
   panel,
@@ -190,7 +189,6 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 test('the panel fits a 360 px wide screen', async ({ page }) => {
-  test.skip(!isNarrow(page), 'runs in the narrow project');
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page, '/concepts/wallets');
   await askQuestion(page, 'How do I create a sub-organization?');

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export { expectNotExecuted, failOnDialog, injectedMarkup } from '../search/support';
-export { isNarrow, open } from '../support/site';
+export { open } from '../support/site';
 
 /** The search index's text fragments, which the panel downloads to quote passages. */
 export const corpusFiles = '**/search/records-*.json';

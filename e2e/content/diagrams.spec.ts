@@ -17,8 +17,6 @@ async function expectDiagrams(page: Page, count: number, mode: 'light' | 'dark')
 }
 
 test.describe('Mermaid diagrams drawn at build time', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 996, 'drawing is width-independent');
-
   test('the docs hold diagrams to check', () => {
     expect(pages.length).toBeGreaterThan(20);
   });

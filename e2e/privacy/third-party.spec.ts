@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { brand, isNarrow, open, siteRoutes } from '../support/site';
+import { brand, open, siteRoutes } from '../support/site';
 import { hits, searchInModal } from '../search/support';
 
 /**
@@ -71,9 +71,7 @@ async function scrollToEnd(page: Page): Promise<void> {
 }
 
 test.describe('no request leaves the site', () => {
-  // Which hosts a page contacts does not depend on the viewport width; a second pass at 800px
-  // would double this spec's browser time for no new coverage.
-  test.skip(({ page }) => isNarrow(page), 'width-independent');
+  // Which hosts a page contacts does not depend on the viewport width: one pass, at desktop.
   test.describe.configure({ mode: 'parallel' });
 
   const perBatch = Math.ceil(paths.length / batches);
@@ -199,9 +197,6 @@ const trackerHosts = [
 ];
 
 test.describe('the build references no external fonts, styles or analytics', () => {
-  // Reads files only: once is enough.
-  test.skip(({ page }) => isNarrow(page), 'no browser involved');
-
   test('no HTML page loads anything from another host', () => {
     const pages = filesUnder(buildDir, '.html');
     expect(pages.length).toBeGreaterThan(siteRoutes.length);

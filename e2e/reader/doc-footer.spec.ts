@@ -12,8 +12,7 @@ const sourceOf = (docId: string): string => path.join(siteDir, 'docs', `${docId}
 test.describe('doc footer', () => {
   test('every doc’s “Edit this page” opens its own source file in the docs repository', async ({
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop-1280', 'the HTML does not depend on width');
+  }) => {
     test.setTimeout(120_000);
     for (const route of siteRoutes) {
       if (!route.docId) continue;

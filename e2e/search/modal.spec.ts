@@ -6,34 +6,40 @@ import {
   hits,
   indexFiles,
   injectedMarkup,
-  isNarrow,
   modal,
   modalInput,
   open,
   searchButton,
   searchInModal,
 } from './support';
+import { BOTH_WIDTHS } from '../support/viewports';
 
-test('the search button opens the modal; Escape closes it and gives focus back', async ({
-  page,
-}) => {
-  await open(page, '/concepts/wallets');
-  await searchButton(page).click();
-  await expect(modalInput(page)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(modal(page)).toBeHidden();
-  await expect(searchButton(page)).toBeFocused();
-});
+// The button and the modal look different in the narrow layout (an icon, a full-screen modal).
+for (const { name, viewport } of BOTH_WIDTHS) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
 
-test('a query shows results at every width', async ({ page }) => {
-  await open(page, '/concepts/wallets');
-  await searchInModal(page, 'webhooks');
-  await expect(hits(page).first()).toContainText('Webhooks');
-});
+    test('the search button opens the modal; Escape closes it and gives focus back', async ({
+      page,
+    }) => {
+      await open(page, '/concepts/wallets');
+      await searchButton(page).click();
+      await expect(modalInput(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      await expect(searchButton(page)).toBeFocused();
+    });
+
+    test('a query shows results at every width', async ({ page }) => {
+      await open(page, '/concepts/wallets');
+      await searchInModal(page, 'webhooks');
+      await expect(hits(page).first()).toContainText('Webhooks');
+    });
+  });
+}
 
 test.describe('on a desktop', () => {
-  test.skip(({ page }) => isNarrow(page), 'one width is enough for the modal’s behaviour');
-
+  // One width is enough for the modal's behaviour.
   test('the modal’s code is downloaded when search is first used, not with the page', async ({
     page,
   }) => {

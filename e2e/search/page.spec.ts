@@ -5,34 +5,41 @@ import {
   failOnDialog,
   indexFiles,
   injectedMarkup,
-  isNarrow,
   open,
 } from './support';
+import { BOTH_WIDTHS } from '../support/viewports';
 
 const results = (page: import('@playwright/test').Page) => page.locator('main article');
 const field = (page: import('@playwright/test').Page) =>
   page.getByRole('searchbox', { name: 'Search' });
 
-test('the search page reads the query from the address bar and keeps it there', async ({
-  page,
-}) => {
-  await open(page, '/search?q=passkey');
-  await expect(field(page)).toHaveValue('passkey');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "passkey"');
-  await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
-  await expect(results(page).first()).toContainText('Passkeys');
-  await expect(results(page).first().locator('mark').first()).toHaveText(/passkey/i);
+for (const { name, viewport } of BOTH_WIDTHS) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
 
-  await field(page).fill('webhooks');
-  await expect(page).toHaveURL('/search?q=webhooks');
-  await expect(results(page).first()).toContainText('Webhooks');
-  await results(page).first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/features\/webhooks/);
-});
+    test('the search page reads the query from the address bar and keeps it there', async ({
+      page,
+    }) => {
+      await open(page, '/search?q=passkey');
+      await expect(field(page)).toHaveValue('passkey');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Search results for "passkey"',
+      );
+      await expect(page.getByText(/^\d+ documents found$/)).toBeVisible();
+      await expect(results(page).first()).toContainText('Passkeys');
+      await expect(results(page).first().locator('mark').first()).toHaveText(/passkey/i);
+
+      await field(page).fill('webhooks');
+      await expect(page).toHaveURL('/search?q=webhooks');
+      await expect(results(page).first()).toContainText('Webhooks');
+      await results(page).first().getByRole('link').click();
+      await expect(page).toHaveURL(/\/features\/webhooks/);
+    });
+  });
+}
 
 test.describe('on a desktop', () => {
-  test.skip(({ page }) => isNarrow(page), 'one width is enough for the page’s states');
-
+  // One width is enough for the page's states.
   test('results come 15 at a time, with more on request', async ({ page }) => {
     await open(page, '/search?q=wallet');
     const found = Number(

@@ -17,7 +17,6 @@ const contextualFilters = [
 ];
 
 test('judged queries find their page in the top 3', async ({ request, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1280', 'the engine does not depend on the width');
   const origin = baseURL ?? 'http://localhost';
   const fetchFromSite: typeof fetch = async (url) => {
     const response = await request.get(String(url));

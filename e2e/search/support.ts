@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export { brand, isNarrow, open } from '../support/site';
+export { brand, open } from '../support/site';
 
 /** The modal's parts, by DocSearch's class names (its public styling API). */
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');

@@ -11,11 +11,6 @@ import { absolute, headOf, localPath, pngSize } from './support';
 const pages = [...siteRoutes.map((route) => route.path), '/search'];
 
 test.describe('page metadata', () => {
-  test.skip(
-    ({ viewport }) => (viewport?.width ?? 1280) < 1000,
-    'the HTML does not depend on width',
-  );
-
   test('every page has its canonical URL, a description and Open Graph / Twitter cards', async ({
     request,
   }) => {

@@ -3,8 +3,6 @@ import { brand, siteRoutes } from '../support/site';
 import { absolute } from './support';
 
 test.describe('sitemap and robots.txt', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 1000, 'files do not depend on width');
-
   test('the sitemap lists every route in its own form, and not /search or the 404 page', async ({
     request,
   }) => {

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { open, siteRoutes } from '../support/site';
 
 test('pages load without console errors or failed requests', async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 996, 'once is enough');
   test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -1,41 +1,49 @@
-import { expect, test } from '@playwright/test';
-import { isNarrow, open, richDocPath } from '../support/site';
+import { expect, test, type Page } from '@playwright/test';
+import { open, richDocPath } from '../support/site';
+import { BOTH_WIDTHS, NARROW } from '../support/viewports';
 
-test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-  await open(page, '/concepts/wallets');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  await page.keyboard.press('Enter');
-  // Focus moved past the navbar and sidebar: the next Tab lands inside the main content.
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
-});
+// The skip link must pass the navbar and, at desktop width, the sidebar too.
+for (const { name, viewport } of BOTH_WIDTHS) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
 
-test('doc pages have a 300 px sidebar on desktop and breadcrumbs', async ({ page }) => {
+    test('the skip link is the first stop and moves focus to the main content', async ({
+      page,
+    }) => {
+      await open(page, '/concepts/wallets');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press('Enter');
+      // Focus moved past the navbar and sidebar: the next Tab lands inside the main content.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(
+        true,
+      );
+    });
+  });
+}
+
+/** Opens a doc page three levels deep and checks its breadcrumbs, shown at every width. */
+async function openWithBreadcrumbs(page: Page): Promise<void> {
   await open(page, '/concepts/users/root-quorum');
   const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(breadcrumbs).toBeVisible();
   await expect(breadcrumbs.getByRole('link', { name: 'Home page' })).toBeVisible();
   await expect(breadcrumbs).toContainText('Concepts');
   await expect(breadcrumbs).toContainText('Users');
+}
 
-  const sidebar = page.locator('aside.theme-doc-sidebar-container');
-  if (isNarrow(page)) {
-    await expect(sidebar).toBeHidden();
-  } else {
-    const box = await sidebar.boundingBox();
-    expect(box?.width).toBe(300);
-    // Not hideable: no collapse button.
-    await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(
-      0,
-    );
-  }
+test('doc pages have a 300 px sidebar on desktop and breadcrumbs', async ({ page }) => {
+  await openWithBreadcrumbs(page);
+  const box = await page.locator('aside.theme-doc-sidebar-container').boundingBox();
+  expect(box?.width).toBe(300);
+  // Not hideable: no collapse button.
+  await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(0);
 });
 
 test('sidebar categories stay open when another one opens', async ({ page }) => {
-  test.skip(isNarrow(page), 'desktop sidebar');
   await open(page, '/concepts/wallets');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   const concepts = sidebar.locator('.menu__list-item', { hasText: 'Concepts' }).first();
@@ -46,7 +54,6 @@ test('sidebar categories stay open when another one opens', async ({ page }) => 
 });
 
 test('the table of contents lists heading levels 2 and 3 only', async ({ page }) => {
-  test.skip(isNarrow(page), 'the desktop TOC column');
   await open(page, richDocPath);
   const toc = page.locator('.theme-doc-toc-desktop');
   await expect(toc).toBeVisible();
@@ -59,10 +66,18 @@ test('the table of contents lists heading levels 2 and 3 only', async ({ page })
   for (const id of h4Ids) await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(0);
 });
 
-test('at narrow width the TOC collapses into a button above the content', async ({ page }) => {
-  test.skip(!isNarrow(page), 'narrow layout');
-  await open(page, richDocPath);
-  const toggle = page.getByRole('button', { name: 'On this page' });
-  await toggle.click();
-  await expect(page.locator('.theme-doc-toc-mobile a').first()).toBeVisible();
+test.describe('at narrow width', () => {
+  test.use({ viewport: NARROW });
+
+  test('doc pages hide the sidebar and keep the breadcrumbs', async ({ page }) => {
+    await openWithBreadcrumbs(page);
+    await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
+  });
+
+  test('the TOC collapses into a button above the content', async ({ page }) => {
+    await open(page, richDocPath);
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    await toggle.click();
+    await expect(page.locator('.theme-doc-toc-mobile a').first()).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open, richDocMarker, richDocPath } from '../support/site';
+import { NARROW } from '../support/viewports';
 
 /** Tells the site the reader saves data, which turns off Docusaurus's link prefetching. */
 async function saveData(page: Page): Promise<void> {
@@ -65,32 +66,36 @@ test('a crash in page content shows the crash page with its cause chain, and Try
   await expect(page.getByText(richDocMarker)).toBeVisible();
 });
 
-test("the closed mobile menu's links are not prefetched as if they were on screen", async ({
-  page,
-}) => {
-  test.skip((page.viewportSize()?.width ?? 0) >= 996, 'the menu is the mobile layout');
-  // Records every link Docusaurus's viewport observer is told is on screen.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { seenLinks: seen });
-    const Observer = window.IntersectionObserver;
-    window.IntersectionObserver = class extends Observer {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        super((entries, observer) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting && entry.target.closest('.navbar-sidebar')) {
-              seen.push(entry.target.getAttribute('href') ?? '');
+// The side menu is the narrow layout's.
+test.describe('at narrow width', () => {
+  test.use({ viewport: NARROW });
+
+  test("the closed mobile menu's links are not prefetched as if they were on screen", async ({
+    page,
+  }) => {
+    // Records every link Docusaurus's viewport observer is told is on screen.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenLinks: seen });
+      const Observer = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Observer {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super((entries, observer) => {
+            for (const entry of entries) {
+              if (entry.isIntersecting && entry.target.closest('.navbar-sidebar')) {
+                seen.push(entry.target.getAttribute('href') ?? '');
+              }
             }
-          }
-          callback(entries, observer);
-        }, options);
-      }
-    };
+            callback(entries, observer);
+          }, options);
+        }
+      };
+    });
+    await open(page, '/embedded-wallets/code-examples/export');
+    await expect(page.locator('.navbar-sidebar__items--show-secondary')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { seenLinks: string[] }).seenLinks),
+    ).toEqual([]);
   });
-  await open(page, '/embedded-wallets/code-examples/export');
-  await expect(page.locator('.navbar-sidebar__items--show-secondary')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  expect(
-    await page.evaluate(() => (window as unknown as { seenLinks: string[] }).seenLinks),
-  ).toEqual([]);
 });

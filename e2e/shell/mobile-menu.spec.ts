@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { open } from '../support/site';
+import { NARROW, WIDE } from '../support/viewports';
 
-test.describe('the mobile side menu below 996 px', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 996, 'narrow layout only');
+test.describe('the mobile side menu at narrow width', () => {
+  test.use({ viewport: NARROW });
 
   test('opens on the hamburger with the docs sidebar and a way back to the main menu', async ({
     page,
@@ -44,7 +45,7 @@ test.describe('the mobile side menu below 996 px', () => {
     await open(page, '/concepts/wallets');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(WIDE);
     await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');

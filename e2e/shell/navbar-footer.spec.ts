@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brand, isNarrow, open } from '../support/site';
+import { brand, open } from '../support/site';
 
 const leftItems = [
   ['Documentation', '/'],
@@ -11,7 +11,6 @@ const leftItems = [
 ] as const;
 
 test('the navbar holds the spec’s sections, then search, then external links', async ({ page }) => {
-  test.skip(isNarrow(page), 'at narrow widths these items live in the side menu');
   await open(page, '/concepts/wallets');
   const left = page.locator('.navbar__items:not(.navbar__items--right) > a.navbar__item');
   await expect(left).toHaveText(leftItems.map(([label]) => label));
@@ -27,7 +26,6 @@ test('the navbar holds the spec’s sections, then search, then external links',
 });
 
 test('each navbar section lands on its page', async ({ page }) => {
-  test.skip(isNarrow(page), 'desktop navbar');
   for (const [label, href] of leftItems) {
     await open(page, '/faq');
     await page.locator('.navbar__items').getByRole('link', { name: label, exact: true }).click();
@@ -36,7 +34,6 @@ test('each navbar section lands on its page', async ({ page }) => {
 });
 
 test('only the current section is highlighted', async ({ page }) => {
-  test.skip(isNarrow(page), 'desktop navbar');
   const active = page.locator('.navbar__items a.navbar__link--active');
   await open(page, '/faq');
   await expect(active).toHaveText(['Documentation']);

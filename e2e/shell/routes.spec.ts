@@ -9,11 +9,6 @@ const groupNavbarLabel = {
 } as const;
 
 test.describe('every route of the spec', () => {
-  test.skip(
-    ({ viewport }) => (viewport?.width ?? 0) < 996,
-    'route checks run once, at desktop width',
-  );
-
   test('the route list holds the spec’s 105 routes', () => {
     expect(siteRoutes).toHaveLength(105);
   });
@@ -57,7 +52,6 @@ test('an index.html suffix resolves to the route it names', async ({ page }) => 
 });
 
 test('links keep each route’s own trailing-slash form', async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 996, 'desktop sidebar');
   await open(page, '/sdks/introduction');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   await expect(sidebar.locator('a[href="/sdks/swift/"]')).toBeAttached();

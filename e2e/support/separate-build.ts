@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 /**
  * A second production build of the site with other settings (a hosted service configured,
  * diagrams left to the browser, …), built into .cache/<name> and served on a free port for the
- * tests of one spec file, which run serially at desktop width. `REUSE_SEPARATE_BUILDS=1`
+ * tests of one spec file, which run serially. `REUSE_SEPARATE_BUILDS=1`
  * serves an earlier build of the same name as it is.
  *
  * Call at the top of the spec file; read `origin` inside tests.
@@ -26,7 +26,6 @@ export function useSeparateBuild(
   // Playwright reads a hook's fixtures from a destructuring pattern, even an empty one.
   // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop-1280', 'one build and one width are enough');
     // Long enough to wait for the other separate builds, which go one at a time.
     testInfo.setTimeout(600_000);
     if (!(process.env.REUSE_SEPARATE_BUILDS && existsSync(buildDir))) {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { brand } from '../../site/src/config/brand';
+import { isNarrow } from './viewports';
 
 export { brand };
 export { siteRoutes, navigation } from '../../site/src/config/routes';
@@ -9,8 +10,6 @@ export { announcementBar } from '../../site/src/config/announcement';
 export const richDocPath = '/markdown-page';
 /** A sentence on that page whose compiled text tests can find (and, for the crash test, break). */
 export const richDocMarker = "This sentence exists so tests can find this page's content.";
-
-export const isNarrow = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 996;
 
 /** Loads a page and waits until React has hydrated it (Docusaurus marks the root then). */
 export async function open(page: Page, path: string): Promise<void> {

@@ -90,28 +90,30 @@ describe('firstLoadPaths', () => {
 
 describe('parseOptions', () => {
   it('defaults and parses', () => {
-    expect(parseOptions([]).runs).toBe(3);
+    expect(parseOptions([]).pairs).toBe(5);
     const options = parseOptions([
       '--pages',
       '/,/api',
-      '--runs=1',
+      '--pairs=2',
       '--presets',
       'mobile',
       '--strict',
     ]);
     expect(options).toMatchObject({
       pages: ['/', '/api'],
-      runs: 1,
+      pairs: 2,
       presets: ['mobile'],
       strict: true,
     });
   });
 
   it('rejects bad input with a clear message', () => {
-    expect(() => parseOptions(['--runs', '0'])).toThrow(/whole number from 1 to 20/);
+    expect(() => parseOptions(['--pairs', '0'])).toThrow(/whole number from 1 to 20/);
+    expect(() => parseOptions(['--pairs', '2.5'])).toThrow(/got "2.5"/);
+    expect(() => parseOptions(['--runs', '3'])).toThrow(/replaced by --pairs/);
     expect(() => parseOptions(['--pages', 'api'])).toThrow(/starting with "\/"/);
     expect(() => parseOptions(['--presets', 'tablet'])).toThrow(/mobile and\/or desktop/);
-    expect(() => parseOptions(['--runs'])).toThrow(/needs a value/);
+    expect(() => parseOptions(['--pairs'])).toThrow(/needs a value/);
     expect(() => parseOptions(['--fast'])).toThrow(/Unknown option/);
   });
 });
@@ -127,44 +129,82 @@ describe('baselinePage', () => {
 });
 
 describe('evaluateBudgets', () => {
-  const row = (site, page, preset, performance, jsGzip, extra = {}) => ({
-    site,
-    page,
-    preset,
+  const KB = 1024;
+  const run = (performance, tbtMs, firstLoadKb, extra = {}) => ({
     performance,
+    tbtMs,
+    firstLoadJsGzip: firstLoadKb * KB,
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
+    ...extra,
+  });
+  /** One comparison from [baseline, site] run pairs; the site's medians as the bench takes them. */
+  const comparison = (page, pairs, extra = {}) => ({
+    page,
+    preset: 'mobile',
+    pairs: pairs.map(([baseline, site]) => ({ baseline, site })),
+    site: { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 },
     failedAudits: [],
     htmlRaw: 1000,
     htmlGzip: 100,
-    firstLoad: { jsGzip },
     ...extra,
   });
-  it('passes and fails against the baseline of the run', () => {
-    const rows = [
-      row('baseline', '/w', 'mobile', 84, 170 * 1024),
-      row('site', '/w', 'mobile', 84, 179 * 1024),
-      row('site', '/x', 'mobile', 83, 181 * 1024),
-      row('site', '/api', 'mobile', 79, 200 * 1024, { seo: 92, htmlRaw: 2e6 }),
-    ];
-    const results = evaluateBudgets({ rows, baselinePage: '/w', withBaseline: true });
-    const status = (start) => results.find((r) => r.name.startsWith(start))?.status;
-    expect(status('first-load JS of /w')).toBe('PASS');
-    expect(status('first-load JS of /x')).toBe('FAIL');
-    expect(status('first-load JS of /api')).toBeUndefined();
-    expect(status('mobile performance of /w')).toBe('PASS');
-    expect(status('mobile performance of /x')).toBe('FAIL');
-    expect(status('mobile performance of /api')).toBe('PASS');
-    expect(status('accessibility, best practices, SEO = 100 on /api')).toBe('FAIL');
-    expect(status('/api HTML')).toBe('FAIL');
+  const statusOf = (results, start) => results.find((r) => r.name.startsWith(start))?.status;
+
+  it('decides on the median pair, so one outlier pair passes or fails nothing', () => {
+    const results = evaluateBudgets({
+      comparisons: [
+        // Site as fast as the baseline in two pairs of three; one pair where the site ran
+        // during a load spike (TBT ×3, performance −20) does not fail it.
+        comparison('/w', [
+          [run(84, 500, 170), run(85, 510, 178)],
+          [run(80, 600, 170), run(60, 1800, 178)],
+          [run(86, 450, 170), run(86, 440, 178)],
+        ]),
+        // A site slower in every pair but one lucky one fails.
+        comparison('/x', [
+          [run(84, 500, 170), run(78, 700, 190)],
+          [run(60, 1800, 170), run(86, 450, 190)],
+          [run(86, 450, 170), run(80, 650, 190)],
+        ]),
+        comparison(
+          '/api',
+          [
+            [run(84, 500, 170), run(80, 900, 400)],
+            [run(84, 500, 170), run(79, 900, 400)],
+          ],
+          {
+            site: { performance: 80, accessibility: 100, bestPractices: 100, seo: 92 },
+            htmlRaw: 2e6,
+          },
+        ),
+      ],
+    });
+    expect(statusOf(results, 'first-load JS of /w')).toBe('PASS');
+    expect(statusOf(results, 'first-load JS of /x')).toBe('FAIL');
+    expect(statusOf(results, 'first-load JS of /api')).toBeUndefined();
+    expect(statusOf(results, 'mobile TBT of /w')).toBe('PASS');
+    expect(statusOf(results, 'mobile TBT of /x')).toBe('FAIL');
+    expect(statusOf(results, 'mobile performance of /w')).toBe('PASS');
+    expect(statusOf(results, 'mobile performance of /x')).toBe('FAIL');
+    expect(statusOf(results, 'mobile performance of /api')).toBe('PASS');
+    expect(statusOf(results, 'accessibility, best practices, SEO = 100 on /api')).toBe('FAIL');
+    expect(statusOf(results, '/api HTML')).toBe('FAIL');
+    expect(results.find((r) => r.name.startsWith('mobile performance of /x'))?.detail).toBe(
+      'median difference -6 over 3 pairs (-6 +26 -6)',
+    );
   });
+
   it('skips what needs a baseline when there is none', () => {
     const results = evaluateBudgets({
-      rows: [row('site', '/w', 'mobile', 90, 1)],
-      baselinePage: '/w',
-      withBaseline: false,
+      comparisons: [comparison('/w', [[undefined, run(90, 100, 1)]])],
     });
-    expect(results.filter((r) => r.status === 'SKIP').map((r) => r.name)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'SKIP').map((r) => r.name)).toEqual([
+      'first-load JS of /w ≤ baseline ×1.06 gzipped',
+      'mobile TBT of /w ≤ baseline ×1.20',
+      'mobile performance of /w ≥ baseline',
+      '/api HTML ≤ 1536.0 KB',
+    ]);
   });
 });

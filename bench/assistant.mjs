@@ -171,7 +171,7 @@ async function engineTimes() {
     import.meta.url,
   );
   const { indexSource } = await tsImport(
-    '../site/src/plugins/search/engine/loadIndex.ts',
+    '../site/src/plugins/search/engine/load-index.ts',
     import.meta.url,
   );
   const read = async (file) => JSON.parse(readFileSync(path.join(indexDir, file), 'utf8'));

@@ -200,7 +200,7 @@ async function queryTimes() {
     import.meta.url,
   );
   const { indexSource } = await tsImport(
-    '../site/src/plugins/search/engine/loadIndex.ts',
+    '../site/src/plugins/search/engine/load-index.ts',
     import.meta.url,
   );
   const dir = path.join(searchBuild, 'search');

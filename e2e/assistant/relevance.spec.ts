@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answerLocally, createAssistant } from '../../site/src/assistant/answer';
 import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
-import { fetchIndexSource } from '../../site/src/plugins/search/engine/loadIndex';
+import { fetchIndexSource } from '../../site/src/plugins/search/engine/load-index';
 import judgedQuestions from './judged-questions.json';
 
 /**

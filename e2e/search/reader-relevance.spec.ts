@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
-import { fetchIndexSource } from '../../site/src/plugins/search/engine/loadIndex';
+import { fetchIndexSource } from '../../site/src/plugins/search/engine/load-index';
 import readerQueries from './reader-queries.json';
 
 /**

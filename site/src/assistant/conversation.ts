@@ -1,5 +1,5 @@
 import type { PageLink, Reply, Segment, Source } from './answer';
-import { safeSitePath } from './safeUrl';
+import { safeSitePath } from './safe-url';
 
 /**
  * The conversation: questions and replies, kept for the browser session (sessionStorage), so

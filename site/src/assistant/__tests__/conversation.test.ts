@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxExchanges, parseConversation, type Exchange } from '../conversation';
-import { safeSitePath } from '../safeUrl';
+import { safeSitePath } from '../safe-url';
 
 const answer: Exchange = {
   id: 1,

@@ -23,10 +23,10 @@ import {
   type Exchange,
 } from '../../assistant/conversation';
 import { maxQuestionChars } from '../../assistant/question';
-import { safeSitePath } from '../../assistant/safeUrl';
+import { safeSitePath } from '../../assistant/safe-url';
 import type { AssistantGlobalData } from '../../plugins/assistant';
-import { useSearchEngine } from '../../plugins/search/client/useSearchEngine';
-import { loadEngine } from '../../plugins/search/engine/localClient';
+import { useSearchEngine } from '../../plugins/search/client/use-search-engine';
+import { loadEngine } from '../../plugins/search/engine/local-client';
 import styles from './styles.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeIndex } from './build/files';
-import { siteRecords } from './build/siteRecords';
+import { siteRecords } from './build/site-records';
 import { resolveOptions, type SearchIndexOptions } from './options';
 import { manifestFileName } from './records';
 
@@ -24,7 +24,7 @@ export interface SearchIndexGlobalData {
  * (in `theme/`, which shadow theme-search-algolia's). After the site is rendered, it extracts
  * the text records of every page and API operation once and writes them as the local index
  * under `<outDir>/<outputDir>/`: a manifest, postings shards and text fragments (see
- * `engine/indexFormat.ts`). The browser reads the manifest when search or the assistant is
+ * `engine/index-format.ts`). The browser reads the manifest when search or the assistant is
  * first opened, then only the parts each query needs.
  */
 export default function searchPlugin(context: LoadContext, userOptions: unknown): Plugin<unknown> {

@@ -4,7 +4,7 @@ import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { useNearViewport } from '@site/src/utils/useNearViewport';
+import { useNearViewport } from '@site/src/utils/use-near-viewport';
 import { drawingsPath } from '@site/src/plugins/prerendered-diagrams/public-path';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { ApiOperation } from '@docs/platform-api/model';
 import { curlSnippet, httpClientSnippet, sdkServerSnippet } from '../snippets';
-import { useNearViewport } from '@site/src/utils/useNearViewport';
+import { useNearViewport } from '@site/src/utils/use-near-viewport';
 import styles from './styles.module.css';
 // The curl examples' grammar (not in the site's base set, see plugins/bundle-trim).
 import 'prismjs/components/prism-bash';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { assistantHref, copyPage } from '../../../config/copyPage';
+import { assistantHref, copyPage } from '../../../config/copy-page';
 import styles from './styles.module.css';
 
 export interface MenuProps {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSearchIndex, type IndexLimits, type IndexManifest } from '../engine/indexFormat';
+import { buildSearchIndex, type IndexLimits, type IndexManifest } from '../engine/index-format';
 import { manifestFileName, type SearchRecord } from '../records';
 
 /**

@@ -7,7 +7,7 @@ import {
   type IndexField,
   type IndexManifest,
   type Shard,
-} from './indexFormat';
+} from './index-format';
 import { combine, maxQueryLength, satisfies, wordQueries } from './query';
 import type { SearchRecord } from '../records';
 import {

@@ -1,5 +1,5 @@
 import type { Query } from 'minisearch';
-import type { IndexField } from './indexFormat';
+import type { IndexField } from './index-format';
 import { satisfies } from './query';
 import { hierarchyLevels, type Hierarchy, type SearchRecord } from '../records';
 import { highlight, snippet, type HighlightTags, type Highlighted } from './text/highlight';

@@ -5,8 +5,8 @@
  */
 export { LocalSearchEngine, scoring } from './engine';
 export type { IndexSource, Ranked, RankOptions, SearchParams, SearchResponse } from './engine';
-export { buildSearchIndex, searchIndexVersion } from './indexFormat';
-export type { BuiltIndex, IndexLimits, IndexManifest } from './indexFormat';
-export { fetchIndexSource, indexSource } from './loadIndex';
+export { buildSearchIndex, searchIndexVersion } from './index-format';
+export type { BuiltIndex, IndexLimits, IndexManifest } from './index-format';
+export { fetchIndexSource, indexSource } from './load-index';
 export { wordQueries } from './query';
 export type { SearchRecord } from '../records';

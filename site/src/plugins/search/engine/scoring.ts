@@ -1,6 +1,6 @@
 import type { Query, QueryCombination } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import type { IndexField } from './indexFormat';
+import type { IndexField } from './index-format';
 
 /**
  * Ranking over postings: MiniSearch's BM25+ scoring, prefix and fuzzy term expansion and

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useBreadcrumbsStructuredData } from '@docusaurus/plugin-content-docs/client';
 import type { Props } from '@theme/DocBreadcrumbs/StructuredData';
-import { scriptJson } from '@site/src/utils/jsonLd';
+import { scriptJson } from '@site/src/utils/json-ld';
 
 /**
  * The theme's BreadcrumbList JSON-LD with one change: it is escaped for the script element

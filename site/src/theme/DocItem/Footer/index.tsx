@@ -3,7 +3,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { useNearViewport } from '@site/src/utils/useNearViewport';
+import { useNearViewport } from '@site/src/utils/use-near-viewport';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;

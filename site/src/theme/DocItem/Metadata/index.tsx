@@ -11,7 +11,7 @@ import {
   useSidebarBreadcrumbs,
 } from '@docusaurus/plugin-content-docs/client';
 import { cardPath, sectionOf } from '@site/src/plugins/social-cards/sections';
-import { scriptJson, techArticle } from '@site/src/utils/jsonLd';
+import { scriptJson, techArticle } from '@site/src/utils/json-ld';
 
 type Props = WrapperProps<typeof MetadataType>;
 

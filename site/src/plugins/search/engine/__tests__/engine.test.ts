@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHitText } from '../safeHit';
+import { escapeHitText } from '../safe-hit';
 import { engineOver, record, records } from './fixtures';
 
 const english = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];

@@ -1,6 +1,6 @@
 import { LocalSearchEngine } from '../engine';
-import { buildSearchIndex, type IndexLimits } from '../indexFormat';
-import { indexSource } from '../loadIndex';
+import { buildSearchIndex, type IndexLimits } from '../index-format';
+import { indexSource } from '../load-index';
 import { emptyHierarchy, type SearchRecord } from '../../records';
 
 let next = 0;

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import { createPortal } from 'react-dom';
 import { searchSuggestions } from '@site/src/config/search';
 import { searchMessages } from '../../client/messages';
-import type { SearchTracker } from './searchTracker';
+import type { SearchTracker } from './search-tracker';
 
 /**
  * §8's screens the pinned DocSearch cannot show itself (see searchTracker.ts): rendered into

@@ -22,12 +22,12 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type { LocalSearchClient } from '../../engine/localClient';
+import type { LocalSearchClient } from '../../engine/local-client';
 import { missingResultsUrl, searchMessages } from '../../client/messages';
-import { escapeHitText } from '../../engine/safeHit';
+import { escapeHitText } from '../../engine/safe-hit';
 import ModalScreens from './ModalScreens';
-import { repairModalSemantics } from './modalSemantics';
-import { SearchTracker } from './searchTracker';
+import { repairModalSemantics } from './modal-semantics';
+import { SearchTracker } from './search-tracker';
 
 /** The site has no Ask AI assistant in the modal. */
 const noAskAi = () => {};

@@ -5,8 +5,8 @@ import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboar
 import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useSearchEngine } from '../../client/useSearchEngine';
-import { loadSearchModal, type LoadedSearchModal } from './loadModal';
+import { useSearchEngine } from '../../client/use-search-engine';
+import { loadSearchModal, type LoadedSearchModal } from './load-modal';
 import './styles.css';
 
 /**

@@ -17,12 +17,12 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import { loadSearchClient, type SearchClient } from '../../client/searchClient';
+import { loadSearchClient, type SearchClient } from '../../client/search-client';
 import type { FacetFilters } from '../../engine/facets';
-import { useSearchEngine } from '../../client/useSearchEngine';
+import { useSearchEngine } from '../../client/use-search-engine';
 import SearchResultItem from './SearchResultItem';
 import { NoResults, SearchError } from './SearchStates';
-import { useSearchResults } from './useSearchResults';
+import { useSearchResults } from './use-search-results';
 import styles from './styles.module.css';
 
 /**

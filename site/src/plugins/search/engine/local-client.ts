@@ -1,5 +1,5 @@
 import { LocalSearchEngine, type SearchParams, type SearchResponse } from './engine';
-import { fetchIndexSource } from './loadIndex';
+import { fetchIndexSource } from './load-index';
 
 /**
  * A search client with the surface DocSearch and the search page use from Algolia's

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchIndexSource } from '../loadIndex';
-import { createLocalSearchClient, RetryError } from '../localClient';
+import { fetchIndexSource } from '../load-index';
+import { createLocalSearchClient, RetryError } from '../local-client';
 import { indexFiles, records } from './fixtures';
 
 const origin = 'https://docs.example.com';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { watchNearViewport, type ObserverConstructor } from '../useNearViewport';
+import { watchNearViewport, type ObserverConstructor } from '../use-near-viewport';
 
 type Callback = ConstructorParameters<ObserverConstructor>[0];
 

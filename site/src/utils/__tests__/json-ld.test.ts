@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptJson, techArticle } from '../jsonLd';
+import { scriptJson, techArticle } from '../json-ld';
 
 describe('techArticle', () => {
   it('describes a doc, leaving out facts that are unknown', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantHref, checkAssistant, copyPage } from '../copyPage';
+import { assistantHref, checkAssistant, copyPage } from '../copy-page';
 
 describe('copyPage config', () => {
   it('lists assistants with https links that take the prompt', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FacetFilters } from '../../engine/facets';
-import type { SearchClient } from '../../client/searchClient';
+import type { SearchClient } from '../../client/search-client';
 import type { SearchHit } from '../../engine/engine';
 
 /** What the page shows for the query in the address bar. */

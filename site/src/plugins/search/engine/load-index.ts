@@ -1,5 +1,5 @@
 import type { IndexSource } from './engine';
-import { searchIndexVersion, type Fragment, type IndexManifest, type Shard } from './indexFormat';
+import { searchIndexVersion, type Fragment, type IndexManifest, type Shard } from './index-format';
 
 /**
  * Reads the index the search plugin wrote: the manifest at once, shards and fragments

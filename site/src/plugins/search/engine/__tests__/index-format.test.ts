@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexFields, statsOffset } from '../indexFormat';
+import { buildSearchIndex, indexFields, statsOffset } from '../index-format';
 import { record, records } from './fixtures';
 
 describe('buildSearchIndex', () => {

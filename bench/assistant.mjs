@@ -9,16 +9,17 @@
 // - first-load JS of a docs page, and in a build without the assistant (bytes it adds).
 // Prints the numbers and writes bench/results/assistant.json. A benchmark, not a test: it
 // asserts nothing. `--no-baseline` skips the build without the assistant (the slowest step).
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { firstLoadJs } from './lib/first-load.mjs';
+import { median } from './lib/pairs.mjs';
 import { openHydrated } from './lib/serve-build.mjs';
+import { buildSite, kb, ms, percentile, writeConfigWithout } from './lib/site-without.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,49 +40,20 @@ const questions = [
   'How do I receive webhooks when an activity completes?',
 ];
 
-const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-const ms = (value) => Number(value.toFixed(1));
-
-function build(args, label) {
-  console.log(`Building ${label}…`);
-  const result = spawnSync('npx', ['docusaurus', 'build', ...args], {
-    cwd: siteDir,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr}`);
-}
+const build = (args, label) => buildSite(siteDir, args, label);
 
 /** The site's config without the assistant: no assistant plugin, the classic theme's Root. */
-function writeConfigWithoutAssistant() {
-  mkdirSync(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, 'docusaurus.config.without-assistant.mjs');
-  const config = pathToFileURL(path.join(siteDir, 'docusaurus.config.ts')).href;
-  const classicRoot = createRequire(path.join(siteDir, 'package.json')).resolve(
-    '@docusaurus/core/lib/client/theme-fallback/Root/index.js',
-  );
-  writeFileSync(
-    file,
-    `import config from ${JSON.stringify(config)};
-const isAssistant = (plugin) => Array.isArray(plugin) && plugin[0]?.name === 'assistantPlugin';
-const plugins = config.plugins.filter((plugin) => !isAssistant(plugin));
-if (plugins.length !== config.plugins.length - 1) {
-  throw new Error('bench: expected one [assistantPlugin, options] entry in the site config to drop; found ' + (config.plugins.length - plugins.length) + '. The baseline would not be the site without the assistant.');
-}
-const classicRoot = () => ({
-  name: 'bench-without-assistant',
-  configureWebpack: () => ({ resolve: { alias: { '@theme/Root': ${JSON.stringify(classicRoot)} } } }),
-});
-export default {
-  ...config,
-  plugins: [...plugins, classicRoot],
-};
-`,
-  );
-  return file;
-}
+const writeConfigWithoutAssistant = () =>
+  writeConfigWithout({
+    siteDir,
+    cacheDir,
+    feature: 'assistant',
+    plugin: 'assistant',
+    component: 'Root',
+    replacement: createRequire(path.join(siteDir, 'package.json')).resolve(
+      '@docusaurus/core/lib/client/theme-fallback/Root/index.js',
+    ),
+  });
 
 /** First-load JS as `npm run bench` counts it (bench/lib/first-load.mjs), in bytes. */
 async function firstLoadBytes(browser, server) {

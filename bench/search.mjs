@@ -6,16 +6,17 @@
 // - first-load JS of a docs page, with search and in a build without it.
 // Prints the numbers and writes bench/results/search.json. A benchmark, not a test: it asserts
 // nothing. `--no-baseline` skips the build without search (the slowest step).
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { firstLoadJs } from './lib/first-load.mjs';
+import { median } from './lib/pairs.mjs';
 import { openHydrated } from './lib/serve-build.mjs';
+import { buildSite, kb, ms, percentile, writeConfigWithout } from './lib/site-without.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,54 +28,24 @@ const docPage = '/concepts/wallets';
 const runs = 5;
 const withBaseline = !process.argv.includes('--no-baseline');
 
-const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-const ms = (value) => Number(value.toFixed(1));
-
-function build(args, label) {
-  console.log(`Building ${label}…`);
-  const result = spawnSync('npx', ['docusaurus', 'build', ...args], {
-    cwd: siteDir,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stderr}`);
-}
+const build = (args, label) => buildSite(siteDir, args, label);
 
 /**
- * The site's config without search: no `themeConfig.algolia` (so no search theme), no index
+ * The site's config without search: no `themeConfig.algolia` (so no search theme), no search
  * plugin, and the classic theme's empty SearchBar in place of the site's.
  */
-function writeConfigWithoutSearch() {
-  mkdirSync(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, 'docusaurus.config.without-search.mjs');
-  const config = pathToFileURL(path.join(siteDir, 'docusaurus.config.ts')).href;
-  const emptySearchBar = createRequire(path.join(siteDir, 'package.json')).resolve(
-    '@docusaurus/theme-classic/lib/theme/SearchBar.js',
-  );
-  writeFileSync(
-    file,
-    `import config from ${JSON.stringify(config)};
-const { algolia, ...themeConfig } = config.themeConfig;
-const isSearchIndex = (plugin) => Array.isArray(plugin) && plugin[0]?.name === 'searchPlugin';
-const plugins = config.plugins.filter((plugin) => !isSearchIndex(plugin));
-if (plugins.length !== config.plugins.length - 1) {
-  throw new Error('bench: expected one [searchPlugin, options] entry in the site config to drop; found ' + (config.plugins.length - plugins.length) + '. The baseline would not be the site without search.');
-}
-const emptySearchBar = () => ({
-  name: 'bench-without-search',
-  configureWebpack: () => ({ resolve: { alias: { '@theme/SearchBar': ${JSON.stringify(emptySearchBar)} } } }),
-});
-export default {
-  ...config,
-  themeConfig,
-  plugins: [...plugins, emptySearchBar],
-};
-`,
-  );
-  return file;
-}
+const writeConfigWithoutSearch = () =>
+  writeConfigWithout({
+    siteDir,
+    cacheDir,
+    feature: 'search',
+    plugin: 'search',
+    component: 'SearchBar',
+    replacement: createRequire(path.join(siteDir, 'package.json')).resolve(
+      '@docusaurus/theme-classic/lib/theme/SearchBar.js',
+    ),
+    dropThemeConfig: 'algolia',
+  });
 
 /** First-load JS as `npm run bench` counts it (bench/lib/first-load.mjs), in KB. */
 async function firstLoadKb(browser, server) {

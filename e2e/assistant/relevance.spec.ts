@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerLocally, createAssistant } from '../../site/src/assistant/answer';
-import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
-import { fetchIndexSource } from '../../site/src/plugins/search/engine/load-index';
+import { builtIndexEngine } from '../search/built-index';
 import judgedQuestions from './judged-questions.json';
 
 /**
@@ -14,13 +13,7 @@ import judgedQuestions from './judged-questions.json';
 const requiredShare = 0.8;
 
 test('judged questions cite their page', async ({ request, baseURL }) => {
-  const origin = baseURL ?? 'http://localhost';
-  const fetchFromSite: typeof fetch = async (url) => {
-    const response = await request.get(String(url));
-    return new Response(await response.text(), { status: response.status() });
-  };
-  const index = await fetchIndexSource('/search/manifest.json', origin, fetchFromSite);
-  const assistant = createAssistant(new LocalSearchEngine(index, origin));
+  const assistant = createAssistant(await builtIndexEngine(request, baseURL));
 
   expect(judgedQuestions.length).toBeGreaterThanOrEqual(15);
   const misses: string[] = [];

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
-import { fetchIndexSource } from '../../site/src/plugins/search/engine/load-index';
+import { builtIndexEngine, rankOfPages } from './built-index';
 import readerQueries from './reader-queries.json';
 
 /**
@@ -12,30 +11,12 @@ import readerQueries from './reader-queries.json';
  */
 
 const requiredShare = 0.95;
-const contextualFilters = [
-  'language:en',
-  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-];
 
 test('reader queries find one of their pages in the top 3', async ({ request, baseURL }) => {
-  const origin = baseURL ?? 'http://localhost';
-  const fetchFromSite: typeof fetch = async (url) => {
-    const response = await request.get(String(url));
-    return new Response(await response.text(), { status: response.status() });
-  };
-  const engine = new LocalSearchEngine(
-    await fetchIndexSource('/search/manifest.json', origin, fetchFromSite),
-    origin,
-  );
+  const engine = await builtIndexEngine(request, baseURL);
   const misses: string[] = [];
   for (const { query, pages } of readerQueries) {
-    const { hits } = await engine.search({
-      query,
-      hitsPerPage: 50,
-      facetFilters: contextualFilters,
-    });
-    const ranked = [...new Set(hits.map((hit) => new URL(hit.url).pathname))];
-    const rank = ranked.findIndex((page) => pages.includes(page)) + 1;
+    const rank = await rankOfPages(engine, query, pages);
     if (rank < 1 || rank > 3)
       misses.push(`"${query}" → ${pages.join(' | ')}: rank ${rank || 'none'}`);
   }

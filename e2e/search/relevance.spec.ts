@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
-import { fetchIndexSource } from '../../site/src/plugins/search/engine/load-index';
+import { builtIndexEngine, rankOfPages } from './built-index';
 import judgedQueries from './judged-queries.json';
 
 /**
@@ -11,31 +10,13 @@ import judgedQueries from './judged-queries.json';
  */
 
 const requiredShare = 0.9;
-const contextualFilters = [
-  'language:en',
-  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-];
 
 test('judged queries find their page in the top 3', async ({ request, baseURL }, testInfo) => {
-  const origin = baseURL ?? 'http://localhost';
-  const fetchFromSite: typeof fetch = async (url) => {
-    const response = await request.get(String(url));
-    return new Response(await response.text(), { status: response.status() });
-  };
-  const engine = new LocalSearchEngine(
-    await fetchIndexSource('/search/manifest.json', origin, fetchFromSite),
-    origin,
-  );
+  const engine = await builtIndexEngine(request, baseURL);
 
   const misses: string[] = [];
   for (const { query, page } of judgedQueries) {
-    const { hits } = await engine.search({
-      query,
-      hitsPerPage: 50,
-      facetFilters: contextualFilters,
-    });
-    const pages = [...new Set(hits.map((hit) => new URL(hit.url).pathname))];
-    const rank = pages.indexOf(page) + 1;
+    const rank = await rankOfPages(engine, query, [page]);
     if (rank < 1 || rank > 3) misses.push(`"${query}" → ${page}: rank ${rank || 'none'}`);
   }
   const share = 1 - misses.length / judgedQueries.length;

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { writeConfigWithout } from '../site-without.mjs';
+
+/** A site folder whose config lists the given local plugins by path, as the real one does. */
+function fakeSite(plugins) {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
+  writeFileSync(
+    path.join(siteDir, 'docusaurus.config.ts'),
+    `export default ${JSON.stringify({
+      title: 't',
+      themeConfig: { algolia: { appId: 'x' }, navbar: {} },
+      plugins: plugins.map((name) => [`./src/plugins/${name}/index.ts`, {}]),
+    })};\n`,
+  );
+  return siteDir;
+}
+
+const load = async (file) => (await import(`${pathToFileURL(file).href}?${Date.now()}`)).default;
+
+describe('writeConfigWithout', () => {
+  it('drops exactly the named plugin, swaps the component and drops the theme config key', async () => {
+    const siteDir = fakeSite(['search', 'assistant']);
+    const file = writeConfigWithout({
+      siteDir,
+      cacheDir: path.join(siteDir, 'cache'),
+      feature: 'search',
+      plugin: 'search',
+      component: 'SearchBar',
+      replacement: '/empty/SearchBar.js',
+      dropThemeConfig: 'algolia',
+    });
+    const config = await load(file);
+    expect(config.plugins.slice(0, -1)).toEqual([['./src/plugins/assistant/index.ts', {}]]);
+    expect(config.themeConfig).toEqual({ navbar: {} });
+    const swap = config.plugins.at(-1)();
+    expect(swap.configureWebpack().resolve.alias).toEqual({
+      '@theme/SearchBar': '/empty/SearchBar.js',
+    });
+  });
+
+  it('refuses to build a baseline that still has the feature', async () => {
+    const siteDir = fakeSite(['assistant']);
+    const file = writeConfigWithout({
+      siteDir,
+      cacheDir: path.join(siteDir, 'cache'),
+      feature: 'search',
+      plugin: 'search',
+      component: 'SearchBar',
+      replacement: '/empty/SearchBar.js',
+    });
+    await expect(load(file)).rejects.toThrow(
+      'bench: expected one ["./src/plugins/search/index.ts", options] entry in the site config to drop; found 0.',
+    );
+  });
+});

@@ -21,19 +21,22 @@ function fakeSite(plugins) {
 
 const load = async (file) => (await import(`${pathToFileURL(file).href}?${Date.now()}`)).default;
 
+/** The search benchmark's "without" config for `siteDir`. */
+const withoutSearch = (siteDir) =>
+  writeConfigWithout({
+    siteDir,
+    cacheDir: path.join(siteDir, 'cache'),
+    feature: 'search',
+    plugin: 'search',
+    component: 'SearchBar',
+    replacement: '/empty/SearchBar.js',
+    dropThemeConfig: 'algolia',
+  });
+
 describe('writeConfigWithout', () => {
   it('drops exactly the named plugin, swaps the component and drops the theme config key', async () => {
     const siteDir = fakeSite(['search', 'assistant']);
-    const file = writeConfigWithout({
-      siteDir,
-      cacheDir: path.join(siteDir, 'cache'),
-      feature: 'search',
-      plugin: 'search',
-      component: 'SearchBar',
-      replacement: '/empty/SearchBar.js',
-      dropThemeConfig: 'algolia',
-    });
-    const config = await load(file);
+    const config = await load(withoutSearch(siteDir));
     expect(config.plugins.slice(0, -1)).toEqual([['./src/plugins/assistant/index.ts', {}]]);
     expect(config.themeConfig).toEqual({ navbar: {} });
     const swap = config.plugins.at(-1)();
@@ -44,15 +47,7 @@ describe('writeConfigWithout', () => {
 
   it('refuses to build a baseline that still has the feature', async () => {
     const siteDir = fakeSite(['assistant']);
-    const file = writeConfigWithout({
-      siteDir,
-      cacheDir: path.join(siteDir, 'cache'),
-      feature: 'search',
-      plugin: 'search',
-      component: 'SearchBar',
-      replacement: '/empty/SearchBar.js',
-    });
-    await expect(load(file)).rejects.toThrow(
+    await expect(load(withoutSearch(siteDir))).rejects.toThrow(
       'bench: expected one ["./src/plugins/search/index.ts", options] entry in the site config to drop; found 0.',
     );
   });

@@ -18,6 +18,9 @@ import { bool, email, expirationSeconds, id, ids, OTP_CODE_PATTERN, text } from 
 /** Default lifetime, in seconds, of credentials from email auth, OTP, OAuth and email recovery. */
 export const DEFAULT_AUTH_EXPIRATION_SECONDS = '900';
 
+/** Default lifetime, in seconds, of the code init_otp_auth sends (V3). */
+export const DEFAULT_OTP_EXPIRATION_SECONDS = '300';
+
 export const targetPublicKeyField = text(
   'P-256 public key (hex) generated on the client; the credential bundle is encrypted to it, so only that client can use the new key.',
   TARGET_PUBLIC_KEY,
@@ -126,7 +129,8 @@ export const InitOtpAuthIntentV3Schema = z
       .optional()
       .meta({
         format: 'int32',
-        description: 'How many characters the code has; 6 when absent.',
+        description:
+          'How many characters the code has; 9 when absent. Set 6, with `alphanumeric` false, for a 6-digit code.',
         examples: [6],
       }),
     appName: text(
@@ -138,10 +142,12 @@ export const InitOtpAuthIntentV3Schema = z
     userIdentifier: text(
       'An identifier you choose for the end user who asked for the code.',
     ).optional(),
-    alphanumeric: bool('Send a code of letters and digits instead of digits only.').optional(),
+    alphanumeric: bool(
+      'Send a code of digits and capital letters (Crockford base 32) instead of digits only; true when absent.',
+    ).optional(),
     expirationSeconds: expirationSeconds(
-      'How long the code stays valid, in seconds, as a string.',
-      DEFAULT_AUTH_EXPIRATION_SECONDS,
+      'How long the code stays valid, in seconds, as a string: 300 (5 minutes) when absent, 600 at most.',
+      DEFAULT_OTP_EXPIRATION_SECONDS,
     ),
     ...senderFields,
   })

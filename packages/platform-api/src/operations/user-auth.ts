@@ -60,7 +60,7 @@ export const userAuthOperations: Operation[] = [
     tag: 'Users',
     summary: 'OTP auth',
     description:
-      'Completes an OTP login: send the `otpId` from init_otp_auth and the 6-digit `otpCode` the user received. With a `targetPublicKey`, the platform also issues an API key encrypted to it, valid for `expirationSeconds` (900 seconds by default) and named with a timestamped label unless you set `apiKeyName`. The user id, and the key id and `credentialBundle` when a key was issued, are in `activity.result.otpAuthResult`.',
+      'Completes an OTP login: send the `otpId` from init_otp_auth and the 6-digit `otpCode` the user received. The platform also issues an API key encrypted to the `targetPublicKey` you send, valid for `expirationSeconds` (900 seconds by default) and named with a timestamped label unless you set `apiKeyName`. The user id, and the key id and `credentialBundle` when a key was issued, are in `activity.result.otpAuthResult`.',
     activityType: 'ACTIVITY_TYPE_OTP_AUTH',
     intentKey: 'otpAuthIntent',
     result: { key: 'otpAuthResult', source: 'wire' },

@@ -132,17 +132,6 @@ export const AuthenticatorParamsV2Schema = z
   });
 export type AuthenticatorParamsV2 = z.infer<typeof AuthenticatorParamsV2Schema>;
 
-export const OauthProviderParamsSchema = z
-  .object({
-    providerName: text('Name for the provider link.', 'Google'),
-    oidcToken: text('An OIDC ID token (JWT) issued to the user by the provider.'),
-  })
-  .meta({
-    id: 'OauthProviderParams',
-    description: 'An OIDC identity to link, proven by a token the provider issued.',
-  });
-export type OauthProviderParams = z.infer<typeof OauthProviderParamsSchema>;
-
 export const OidcClaimsSchema = z
   .object({
     iss: text('The issuer of the identity token.', 'https://accounts.google.com'),

@@ -112,17 +112,17 @@ const SPEC_ENTITIES = [
   'CreatePolicyIntentV3',
   'CreateWalletIntent',
   'CreateWalletResult',
-  'CreateSubOrganizationIntentV7',
-  'CreateSubOrganizationResultV7',
+  'CreateSubOrganizationIntentV8',
+  'CreateSubOrganizationResultV8',
   'ApiOnlyUserParams',
   'CreatePrivateKeyTagIntent',
   'CreateUserTagIntent',
   'CreateReadOnlySessionResult',
   'CreateReadWriteSessionIntentV2',
   'CreateReadWriteSessionResultV2',
-  'EmailAuthIntentV2',
-  'InitOtpAuthIntent',
-  'InitOtpAuthResult',
+  'EmailAuthIntentV3',
+  'InitOtpAuthIntentV3',
+  'InitOtpAuthResultV2',
   'OtpAuthIntent',
   'OauthIntent',
   'OauthResult',
@@ -158,6 +158,7 @@ describe('enum coverage', () => {
     const activityType = document.components.schemas.ActivityType as { enum: string[] };
     for (const { type } of INTENTS_WITHOUT_PATH) expect(activityType.enum).toContain(type);
     expect(activityType.enum).toContain('ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7');
+    expect(activityType.enum).toContain('ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V8');
     expect(activityType.enum).toContain('ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2');
   });
 });

@@ -9,7 +9,7 @@ import type { ActivityType } from './schemas/activity-types';
 import type { VoteSelection } from './schemas/enums';
 import type { Quorum, UpdateRootQuorumIntent } from './schemas/organizations';
 import type { PrivateKey } from './schemas/private-keys';
-import type { CreateSubOrganizationIntentV7 } from './schemas/sub-organizations';
+import type { CreateSubOrganizationIntentV8 } from './schemas/sub-organizations';
 import type { Wallet } from './schemas/wallets';
 
 export type RuleId =
@@ -60,7 +60,7 @@ function checkThreshold(
 
 /** create_sub_organization: 1 ≤ rootQuorumThreshold ≤ number of rootUsers. */
 export function checkSubOrganizationQuorum(
-  intent: Pick<CreateSubOrganizationIntentV7, 'rootQuorumThreshold' | 'rootUsers'>,
+  intent: Pick<CreateSubOrganizationIntentV8, 'rootQuorumThreshold' | 'rootUsers'>,
 ): RuleResult {
   return checkThreshold(
     intent.rootQuorumThreshold,

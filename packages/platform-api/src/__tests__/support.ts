@@ -57,6 +57,17 @@ export function enumValues(schema: z.ZodType): string[] | undefined {
 }
 
 /**
+ * The sheet is an older snapshot than the pinned client, which added enum values and removed
+ * none: every value of the sheet must still be in ours (the client's), in the sheet's order.
+ */
+export function keepsWireValues(actual: string[] | undefined, wire: string[]): boolean {
+  if (actual === undefined) return false;
+  let next = 0;
+  for (const value of actual) if (value === wire[next]) next += 1;
+  return next === wire.length;
+}
+
+/**
  * Compares a zod schema with a field list of the wire sheet and returns every difference as a
  * readable line: missing or extra fields, optional marks and kinds (string, integer, boolean,
  * enum values, arrays, objects), recursively where the sheet lists children.
@@ -107,10 +118,9 @@ function compareType(
   }
   const values = wireEnums[wireType];
   if (values) {
-    const actual = enumValues(schema);
-    return JSON.stringify(actual) === JSON.stringify(values)
+    return keepsWireValues(enumValues(schema), values)
       ? []
-      : [`${path}: enum ${wireType} differs from the wire sheet`];
+      : [`${path}: enum ${wireType} lost a value of the wire sheet or its order`];
   }
   if (kind !== 'object') return [`${path}: expected an object (${wireType}), found ${kind}`];
   return children.length > 0 ? compareWithWire(schema, children, path) : [];

@@ -92,10 +92,10 @@ export const authenticatorOperations: Operation[] = [
     tag: 'Authenticators',
     summary: 'Create OAuth providers',
     description:
-      "Links OIDC identities to a user: for each, pass a provider name and an OIDC token the provider issued to that user. The platform records the token's issuer, audience and subject, and later accepts tokens with the same claims in oauth. The new ids are in `activity.result.createOauthProvidersResult.providerIds`.",
-    activityType: 'ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS',
-    intentKey: 'createOauthProvidersIntent',
-    result: { key: 'createOauthProvidersResult', source: 'wire' },
+      "Links OIDC identities to a user: for each, pass a provider name and either an OIDC token the provider issued to that user or the identity's `oidcClaims` (issuer, subject, audience). The platform records those claims and later accepts tokens that carry the same ones in oauth. The new ids are in `activity.result.createOauthProvidersResultV2.providerIds`.",
+    activityType: 'ACTIVITY_TYPE_CREATE_OAUTH_PROVIDERS_V2',
+    intentKey: 'createOauthProvidersIntentV2',
+    result: { key: 'createOauthProvidersResultV2', source: 'wire' },
     example: {
       organizationId: ids.SUB_ORGANIZATION_ID,
       parameters: {

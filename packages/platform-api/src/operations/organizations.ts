@@ -49,7 +49,7 @@ export const organizationOperations: Operation[] = [
     tag: 'Organizations',
     summary: 'Set organization feature',
     description:
-      'Turns an organization feature on or changes its value, for example the web origins allowed to use passkeys. Feature changes must be approved by the current root quorum, so with a threshold above one the activity waits in ACTIVITY_STATUS_CONSENSUS_NEEDED. Every feature of the organization after the change is listed in `activity.result.setOrganizationFeatureResult.features`.',
+      'Turns an organization feature on or changes its value, for example the web origins allowed to use passkeys. The current root quorum has to approve every feature change, so with a threshold above one the activity waits in ACTIVITY_STATUS_CONSENSUS_NEEDED. Every feature of the organization after the change is listed in `activity.result.setOrganizationFeatureResult.features`.',
     activityType: 'ACTIVITY_TYPE_SET_ORGANIZATION_FEATURE',
     intentKey: 'setOrganizationFeatureIntent',
     result: { key: 'setOrganizationFeatureResult', source: 'wire' },

@@ -85,10 +85,10 @@ export const policyOperations: Operation[] = [
     tag: 'Policies',
     summary: 'Update policy',
     description:
-      'Changes an existing policy; only the fields you send change. Use it to tighten or relax a rule without deleting it. The policy id is echoed in `activity.result.updatePolicyResult.policyId`.',
-    activityType: 'ACTIVITY_TYPE_UPDATE_POLICY',
-    intentKey: 'updatePolicyIntent',
-    result: { key: 'updatePolicyResult', source: 'wire' },
+      'Changes an existing policy; only the fields you send change. Use it to tighten or relax a rule without deleting it. The policy id is echoed in `activity.result.updatePolicyResultV2.policyId`.',
+    activityType: 'ACTIVITY_TYPE_UPDATE_POLICY_V2',
+    intentKey: 'updatePolicyIntentV2',
+    result: { key: 'updatePolicyResultV2', source: 'wire' },
     example: {
       parameters: { policyId: ids.POLICY_ID, policyConsensus: 'approvers.count() >= 3' },
       result: { policyId: ids.POLICY_ID },

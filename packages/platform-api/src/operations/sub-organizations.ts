@@ -53,10 +53,10 @@ export const subOrganizationOperations: Operation[] = [
     tag: 'Organizations',
     summary: 'Create sub-organization',
     description:
-      'Creates a sub-organization with its root users, its root quorum threshold and, optionally, a first wallet. Give each end user their own sub-organization so that only their credentials control their keys. `rootQuorumThreshold` must be at least 1 and at most the number of `rootUsers`; the wallet mnemonic has 12, 15, 18, 21 or 24 words (12 by default) and account paths are BIP32. The new sub-organization id, root user ids and wallet addresses are in `activity.result.createSubOrganizationResultV7`.',
-    activityType: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
-    intentKey: 'createSubOrganizationIntentV7',
-    result: { key: 'createSubOrganizationResultV7', source: 'wire' },
+      'Creates a sub-organization with its root users, its root quorum threshold and, optionally, a first wallet. Give each end user their own sub-organization so that only their credentials control their keys. `rootQuorumThreshold` must be at least 1 and at most the number of `rootUsers`; the wallet mnemonic has 12, 15, 18, 21 or 24 words (12 by default) and account paths are BIP32. The new sub-organization id, root user ids and wallet addresses are in `activity.result.createSubOrganizationResultV8`.',
+    activityType: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V8',
+    intentKey: 'createSubOrganizationIntentV8',
+    result: { key: 'createSubOrganizationResultV8', source: 'wire' },
     example: {
       parameters: {
         subOrganizationName: ids.SUB_ORGANIZATION_NAME,

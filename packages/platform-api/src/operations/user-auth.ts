@@ -16,8 +16,8 @@ export const userAuthOperations: Operation[] = [
     summary: 'Email auth',
     description:
       'Logs a user in by email: the platform issues an API key for the user, encrypts it to your `targetPublicKey` and emails the resulting bundle. `email` and `targetPublicKey` are required. The key expires after `expirationSeconds`, 900 seconds (15 minutes) by default, and is named with a timestamped label unless you set `apiKeyName`. The ids of the user and the new key are in `activity.result.emailAuthResult`; the bundle itself only travels in the email.',
-    activityType: 'ACTIVITY_TYPE_EMAIL_AUTH_V2',
-    intentKey: 'emailAuthIntentV2',
+    activityType: 'ACTIVITY_TYPE_EMAIL_AUTH_V3',
+    intentKey: 'emailAuthIntentV3',
     result: { key: 'emailAuthResult', source: 'derived' },
     example: {
       organizationId: ids.SUB_ORGANIZATION_ID,
@@ -37,16 +37,19 @@ export const userAuthOperations: Operation[] = [
     tag: 'Users',
     summary: 'Start OTP auth',
     description:
-      'Sends a 6-digit one-time code by email or SMS: the first step of an OTP login. `contact` is an email address or an E.164 phone number, matching `otpType`. The code id is in `activity.result.initOtpAuthResult.otpId`; pass it with the code the user types to otp_auth.',
-    activityType: 'ACTIVITY_TYPE_INIT_OTP_AUTH',
-    intentKey: 'initOtpAuthIntent',
-    result: { key: 'initOtpAuthResult', source: 'wire' },
+      'Sends a 6-digit one-time code by email or SMS: the first step of an OTP login. Version 3 sends 9 letters and digits unless you set `otpLength` to 6 and `alphanumeric` to false, as the example does; otp_auth here accepts the 6-digit form. `contact` is an email address or an E.164 phone number, matching `otpType`, and `appName` names your application in the message. The code id is in `activity.result.initOtpAuthResultV2.otpId`; pass it with the code the user types to otp_auth.',
+    activityType: 'ACTIVITY_TYPE_INIT_OTP_AUTH_V3',
+    intentKey: 'initOtpAuthIntentV3',
+    result: { key: 'initOtpAuthResultV2', source: 'wire' },
     example: {
       organizationId: ids.SUB_ORGANIZATION_ID,
       parameters: {
         otpType: 'OTP_TYPE_EMAIL',
         contact: ids.END_USER_EMAIL,
-        emailCustomization,
+        appName: emailCustomization.appName,
+        otpLength: 6,
+        alphanumeric: false,
+        emailCustomization: { logoUrl: emailCustomization.logoUrl },
       },
       result: { otpId: ids.OTP_ID },
     },
@@ -57,7 +60,7 @@ export const userAuthOperations: Operation[] = [
     tag: 'Users',
     summary: 'OTP auth',
     description:
-      'Completes an OTP login: send the `otpId` from init_otp_auth and the 6-digit `otpCode` the user received. With a `targetPublicKey`, the platform also issues an API key encrypted to it, valid for `expirationSeconds` (900 seconds by default) and named with a timestamped label unless you set `apiKeyName`. The user id, and the key id and `credentialBundle` when a key was issued, are in `activity.result.otpAuthResult`.',
+      'Completes an OTP login: send the `otpId` from init_otp_auth and the 6-digit `otpCode` the user received. The platform also issues an API key encrypted to the `targetPublicKey` you send, valid for `expirationSeconds` (900 seconds by default) and named with a timestamped label unless you set `apiKeyName`. The user id, and the key id and `credentialBundle` when a key was issued, are in `activity.result.otpAuthResult`.',
     activityType: 'ACTIVITY_TYPE_OTP_AUTH',
     intentKey: 'otpAuthIntent',
     result: { key: 'otpAuthResult', source: 'wire' },
@@ -103,8 +106,8 @@ export const userAuthOperations: Operation[] = [
     summary: 'Start email recovery',
     description:
       'Starts recovering a user who lost their passkeys: the platform emails them a recovery credential encrypted to your `targetPublicKey`, valid for `expirationSeconds` (900 seconds by default). Decrypt it on the client and use it to stamp recover_user. The id of the user being recovered is in `activity.result.initUserEmailRecoveryResult.userId`.',
-    activityType: 'ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY',
-    intentKey: 'initUserEmailRecoveryIntent',
+    activityType: 'ACTIVITY_TYPE_INIT_USER_EMAIL_RECOVERY_V2',
+    intentKey: 'initUserEmailRecoveryIntentV2',
     result: { key: 'initUserEmailRecoveryResult', source: 'wire' },
     example: {
       organizationId: ids.SUB_ORGANIZATION_ID,
@@ -112,6 +115,7 @@ export const userAuthOperations: Operation[] = [
         email: ids.END_USER_EMAIL,
         targetPublicKey: ids.TARGET_PUBLIC_KEY,
         expirationSeconds: '900',
+        emailCustomization,
       },
       result: { userId: ids.END_USER_ID },
     },

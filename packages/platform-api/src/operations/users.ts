@@ -65,8 +65,8 @@ export const userOperations: Operation[] = [
     summary: 'Create users',
     description:
       'Adds users to the organization, each with the API keys and passkeys it signs in with and its user tags. For a backend service, give the user API keys only (an API-only user). The new user ids, in request order, are in `activity.result.createUsersResult.userIds`.',
-    activityType: 'ACTIVITY_TYPE_CREATE_USERS_V2',
-    intentKey: 'createUsersIntentV2',
+    activityType: 'ACTIVITY_TYPE_CREATE_USERS_V4',
+    intentKey: 'createUsersIntentV4',
     result: { key: 'createUsersResult', source: 'derived' },
     example: {
       parameters: {
@@ -77,9 +77,11 @@ export const userOperations: Operation[] = [
               {
                 apiKeyName: 'settlement-service-prod',
                 publicKey: ids.SERVICE_API_KEY_PUBLIC_KEY,
+                curveType: 'API_KEY_CURVE_P256',
               },
             ],
             authenticators: [],
+            oauthProviders: [],
             userTags: [],
           },
         ],

@@ -18,6 +18,9 @@ import { bool, email, expirationSeconds, id, ids, OTP_CODE_PATTERN, text } from 
 /** Default lifetime, in seconds, of credentials from email auth, OTP, OAuth and email recovery. */
 export const DEFAULT_AUTH_EXPIRATION_SECONDS = '900';
 
+/** Default lifetime, in seconds, of the code init_otp_auth sends (V3). */
+export const DEFAULT_OTP_EXPIRATION_SECONDS = '300';
+
 export const targetPublicKeyField = text(
   'P-256 public key (hex) generated on the client; the credential bundle is encrypted to it, so only that client can use the new key.',
   TARGET_PUBLIC_KEY,
@@ -37,21 +40,49 @@ const credentialBundle = text(
   'The new API key, encrypted to targetPublicKey. Decrypt it on the client that holds the matching private key.',
 );
 
-export const EmailCustomizationParamsSchema = z
+const emailBrandingFields = {
+  logoUrl: text(
+    'URL of a PNG logo; it is resized to fit 340 × 124 px.',
+    'https://acme.example/logo.png',
+  ).optional(),
+  magicLinkTemplate: text(
+    'Link template for the email; it must hold the placeholder the platform replaces with the credential bundle.',
+  ).optional(),
+  templateVariables: text('JSON object of values for a custom template.').optional(),
+  templateId: text('Identifier of a custom email template.').optional(),
+};
+
+export const EmailAuthCustomizationParamsSchema = z
   .object({
-    appName: text('Your application name, shown in the email.', 'Acme Wallet').optional(),
-    logoUrl: text(
-      'URL of a PNG logo; it is resized to fit 340 × 124 px.',
-      'https://acme.example/logo.png',
-    ).optional(),
-    magicLinkTemplate: text(
-      'Link template for the email; it must hold the placeholder the platform replaces with the credential bundle.',
-    ).optional(),
-    templateVariables: text('JSON object of values for a custom template.').optional(),
-    templateId: text('Identifier of a custom email template.').optional(),
+    appName: text('Your application name, shown in the email.', 'Acme Wallet'),
+    ...emailBrandingFields,
   })
-  .meta({ id: 'EmailCustomizationParams', description: 'Branding of the email sent to the user.' });
-export type EmailCustomizationParams = z.infer<typeof EmailCustomizationParamsSchema>;
+  .meta({
+    id: 'EmailAuthCustomizationParams',
+    description: 'Branding of the email sent to the user; the application name is required.',
+  });
+export type EmailAuthCustomizationParams = z.infer<typeof EmailAuthCustomizationParamsSchema>;
+
+export const EmailCustomizationParamsV2Schema = z.object(emailBrandingFields).meta({
+  id: 'EmailCustomizationParamsV2',
+  description: 'Branding of the OTP email. The application name is a field of the request itself.',
+});
+export type EmailCustomizationParamsV2 = z.infer<typeof EmailCustomizationParamsV2Schema>;
+
+const senderFields = {
+  sendFromEmailAddress: email(
+    'Sender address to use instead of the default.',
+    'login@acme.example',
+  ).optional(),
+  sendFromEmailSenderName: text(
+    'Sender name shown with the sender address, instead of the default.',
+    'Acme Wallet',
+  ).optional(),
+  replyToEmailAddress: email(
+    'Address that replies to the email go to.',
+    'support@acme.example',
+  ).optional(),
+};
 
 export const SmsCustomizationParamsSchema = z
   .object({
@@ -62,7 +93,7 @@ export const SmsCustomizationParamsSchema = z
   .meta({ id: 'SmsCustomizationParams', description: 'Wording of the SMS sent to the user.' });
 export type SmsCustomizationParams = z.infer<typeof SmsCustomizationParamsSchema>;
 
-export const EmailAuthIntentV2Schema = z
+export const EmailAuthIntentV3Schema = z
   .object({
     email: email(
       'Address of the user to log in; it must belong to a user of the organization.',
@@ -71,15 +102,12 @@ export const EmailAuthIntentV2Schema = z
     targetPublicKey: targetPublicKeyField,
     apiKeyName: apiKeyName.optional(),
     expirationSeconds: authExpirationField,
-    emailCustomization: EmailCustomizationParamsSchema.optional(),
+    emailCustomization: EmailAuthCustomizationParamsSchema,
     invalidateExisting: bool('Revoke earlier email-auth keys of this user.').optional(),
-    sendFromEmailAddress: email(
-      'Sender address to use instead of the default.',
-      'login@acme.example',
-    ).optional(),
+    ...senderFields,
   })
-  .meta({ id: 'EmailAuthIntentV2', description: 'Parameters of email_auth.' });
-export type EmailAuthIntentV2 = z.infer<typeof EmailAuthIntentV2Schema>;
+  .meta({ id: 'EmailAuthIntentV3', description: 'Parameters of email_auth.' });
+export type EmailAuthIntentV3 = z.infer<typeof EmailAuthIntentV3Schema>;
 
 export const EmailAuthResultSchema = z
   .object({
@@ -89,30 +117,47 @@ export const EmailAuthResultSchema = z
   .meta({ id: 'EmailAuthResult', description: 'Result of email_auth.' });
 export type EmailAuthResult = z.infer<typeof EmailAuthResultSchema>;
 
-export const InitOtpAuthIntentSchema = z
+export const InitOtpAuthIntentV3Schema = z
   .object({
     otpType: text('Channel of the code: email or SMS.', 'OTP_TYPE_EMAIL'),
     contact: text(
       'Where to send the code: an email address, or an E.164 phone number for SMS.',
       END_USER_EMAIL,
     ),
-    emailCustomization: EmailCustomizationParamsSchema.optional(),
+    otpLength: z
+      .int32()
+      .optional()
+      .meta({
+        format: 'int32',
+        description:
+          'How many characters the code has; 9 when absent. Set 6, with `alphanumeric` false, for a 6-digit code.',
+        examples: [6],
+      }),
+    appName: text(
+      'Your application name, shown in the message that carries the code.',
+      'Acme Wallet',
+    ),
+    emailCustomization: EmailCustomizationParamsV2Schema.optional(),
     smsCustomization: SmsCustomizationParamsSchema.optional(),
     userIdentifier: text(
       'An identifier you choose for the end user who asked for the code.',
     ).optional(),
-    sendFromEmailAddress: email(
-      'Sender address to use instead of the default.',
-      'login@acme.example',
+    alphanumeric: bool(
+      'Send a code of digits and capital letters (Crockford base 32) instead of digits only; true when absent.',
     ).optional(),
+    expirationSeconds: expirationSeconds(
+      'How long the code stays valid, in seconds, as a string: 300 (5 minutes) when absent, 600 at most.',
+      DEFAULT_OTP_EXPIRATION_SECONDS,
+    ),
+    ...senderFields,
   })
-  .meta({ id: 'InitOtpAuthIntent', description: 'Parameters of init_otp_auth.' });
-export type InitOtpAuthIntent = z.infer<typeof InitOtpAuthIntentSchema>;
+  .meta({ id: 'InitOtpAuthIntentV3', description: 'Parameters of init_otp_auth.' });
+export type InitOtpAuthIntentV3 = z.infer<typeof InitOtpAuthIntentV3Schema>;
 
-export const InitOtpAuthResultSchema = z
+export const InitOtpAuthResultV2Schema = z
   .object({ otpId: id('Identifies this code; pass it to otp_auth.', OTP_ID) })
-  .meta({ id: 'InitOtpAuthResult', description: 'Result of init_otp_auth.' });
-export type InitOtpAuthResult = z.infer<typeof InitOtpAuthResultSchema>;
+  .meta({ id: 'InitOtpAuthResultV2', description: 'Result of init_otp_auth.' });
+export type InitOtpAuthResultV2 = z.infer<typeof InitOtpAuthResultV2Schema>;
 
 export const OtpAuthIntentSchema = z
   .object({
@@ -121,7 +166,7 @@ export const OtpAuthIntentSchema = z
       .string()
       .regex(OTP_CODE_PATTERN, 'Expected the 6-digit code, digits only')
       .meta({ description: 'The 6-digit code the user received.', examples: ['482913'] }),
-    targetPublicKey: targetPublicKeyField.optional(),
+    targetPublicKey: targetPublicKeyField,
     apiKeyName: apiKeyName.optional(),
     expirationSeconds: authExpirationField,
     invalidateExisting: bool('Revoke earlier OTP-auth keys of this user.').optional(),
@@ -147,6 +192,7 @@ export const OauthIntentSchema = z
     targetPublicKey: targetPublicKeyField,
     apiKeyName: apiKeyName.optional(),
     expirationSeconds: authExpirationField,
+    invalidateExisting: bool('Revoke earlier OAuth-issued keys of this user.').optional(),
   })
   .meta({ id: 'OauthIntent', description: 'Parameters of oauth.' });
 export type OauthIntent = z.infer<typeof OauthIntentSchema>;
@@ -160,18 +206,19 @@ export const OauthResultSchema = z
   .meta({ id: 'OauthResult', description: 'Result of oauth.' });
 export type OauthResult = z.infer<typeof OauthResultSchema>;
 
-export const InitUserEmailRecoveryIntentSchema = z
+export const InitUserEmailRecoveryIntentV2Schema = z
   .object({
     email: email('Address of the user to recover.', END_USER_EMAIL),
     targetPublicKey: targetPublicKeyField,
     expirationSeconds: authExpirationField,
-    emailCustomization: EmailCustomizationParamsSchema.optional(),
+    emailCustomization: EmailAuthCustomizationParamsSchema,
+    ...senderFields,
   })
   .meta({
-    id: 'InitUserEmailRecoveryIntent',
+    id: 'InitUserEmailRecoveryIntentV2',
     description: 'Parameters of init_user_email_recovery.',
   });
-export type InitUserEmailRecoveryIntent = z.infer<typeof InitUserEmailRecoveryIntentSchema>;
+export type InitUserEmailRecoveryIntentV2 = z.infer<typeof InitUserEmailRecoveryIntentV2Schema>;
 
 export const InitUserEmailRecoveryResultSchema = z
   .object({ userId: id('The user the recovery email was sent to.', END_USER_ID) })

@@ -12,7 +12,7 @@ import {
 import {
   AuthenticatorParamsV2Schema,
   AuthenticatorSchema,
-  OauthProviderParamsSchema,
+  OauthProviderParamsV2Schema,
   OauthProviderSchema,
 } from './credentials';
 import { id, ids, organizationIdField } from './fields';
@@ -50,20 +50,23 @@ export const DeleteAuthenticatorsResultSchema = z
   .meta({ id: 'DeleteAuthenticatorsResult', description: 'Result of delete_authenticators.' });
 export type DeleteAuthenticatorsResult = z.infer<typeof DeleteAuthenticatorsResultSchema>;
 
-export const CreateOauthProvidersIntentSchema = z
+export const CreateOauthProvidersIntentV2Schema = z
   .object({
     userId: id('The user to link the identities to.', END_USER_ID),
     oauthProviders: z
-      .array(OauthProviderParamsSchema)
+      .array(OauthProviderParamsV2Schema)
       .meta({ description: 'The identities to link.' }),
   })
-  .meta({ id: 'CreateOauthProvidersIntent', description: 'Parameters of create_oauth_providers.' });
-export type CreateOauthProvidersIntent = z.infer<typeof CreateOauthProvidersIntentSchema>;
+  .meta({
+    id: 'CreateOauthProvidersIntentV2',
+    description: 'Parameters of create_oauth_providers.',
+  });
+export type CreateOauthProvidersIntentV2 = z.infer<typeof CreateOauthProvidersIntentV2Schema>;
 
-export const CreateOauthProvidersResultSchema = z
+export const CreateOauthProvidersResultV2Schema = z
   .object({ providerIds: ids('Ids of the linked providers.', [OAUTH_PROVIDER_ID]) })
-  .meta({ id: 'CreateOauthProvidersResult', description: 'Result of create_oauth_providers.' });
-export type CreateOauthProvidersResult = z.infer<typeof CreateOauthProvidersResultSchema>;
+  .meta({ id: 'CreateOauthProvidersResultV2', description: 'Result of create_oauth_providers.' });
+export type CreateOauthProvidersResultV2 = z.infer<typeof CreateOauthProvidersResultV2Schema>;
 
 export const DeleteOauthProvidersIntentSchema = z
   .object({

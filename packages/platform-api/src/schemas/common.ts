@@ -96,6 +96,10 @@ export function submissionRequestSchema<Type extends string, Parameters extends 
       ),
       organizationId: organizationIdField(ORGANIZATION_ID),
       parameters,
+      generateAppProofs: z.boolean().optional().meta({
+        description:
+          'Ask the platform to attach proofs, signed by its secure enclaves, of how it handled the activity.',
+      }),
     })
     .meta({ id, description: `Request body that submits an \`${type}\` activity.` });
 }

@@ -7,11 +7,11 @@ import * as ids from '../examples/ids';
 import { componentSchemas } from '../openapi';
 import {
   CreateReadWriteSessionIntentV2Schema,
-  CreateSubOrganizationIntentV7Schema,
+  CreateSubOrganizationIntentV8Schema,
   CreateWalletIntentSchema,
-  EmailAuthIntentV2Schema,
+  EmailAuthIntentV3Schema,
   GetActivitiesRequestSchema,
-  InitUserEmailRecoveryIntentSchema,
+  InitUserEmailRecoveryIntentV2Schema,
   OauthIntentSchema,
   OtpAuthIntentSchema,
   PaginationSchema,
@@ -57,7 +57,11 @@ describe('pagination limit (a string on the wire)', () => {
 });
 
 describe('OTP code', () => {
-  const otp = (otpCode: string) => ({ otpId: ids.OTP_ID, otpCode });
+  const otp = (otpCode: string) => ({
+    otpId: ids.OTP_ID,
+    otpCode,
+    targetPublicKey: ids.TARGET_PUBLIC_KEY,
+  });
   it.each(['000000', '482913', '999999'])('accepts %j', (code) => {
     expect(OtpAuthIntentSchema.safeParse(otp(code)).success).toBe(true);
   });
@@ -81,14 +85,23 @@ describe('phone numbers (E.164)', () => {
 
 describe('default expirations', () => {
   const key = ids.TARGET_PUBLIC_KEY;
+  const branding = { appName: 'Acme Wallet' };
   it.each([
-    ['email auth', EmailAuthIntentV2Schema, { email: ids.END_USER_EMAIL, targetPublicKey: key }],
-    ['OTP auth', OtpAuthIntentSchema, { otpId: ids.OTP_ID, otpCode: '482913' }],
+    [
+      'email auth',
+      EmailAuthIntentV3Schema,
+      { email: ids.END_USER_EMAIL, targetPublicKey: key, emailCustomization: branding },
+    ],
+    [
+      'OTP auth',
+      OtpAuthIntentSchema,
+      { otpId: ids.OTP_ID, otpCode: '482913', targetPublicKey: key },
+    ],
     ['OAuth', OauthIntentSchema, { oidcToken: ids.OIDC_TOKEN, targetPublicKey: key }],
     [
       'email recovery',
-      InitUserEmailRecoveryIntentSchema,
-      { email: ids.END_USER_EMAIL, targetPublicKey: key },
+      InitUserEmailRecoveryIntentV2Schema,
+      { email: ids.END_USER_EMAIL, targetPublicKey: key, emailCustomization: branding },
     ],
     ['read-write session', CreateReadWriteSessionIntentV2Schema, { targetPublicKey: key }],
   ] as const)(
@@ -138,7 +151,7 @@ describe('BIP32 paths', () => {
 describe('quorum thresholds (the part JSON Schema can hold: at least 1)', () => {
   it('rejects 0 for a sub-organization and for a root quorum update', () => {
     const subOrg = { subOrganizationName: 'x', rootUsers: [], rootQuorumThreshold: 0 };
-    expect(CreateSubOrganizationIntentV7Schema.safeParse(subOrg).success).toBe(false);
+    expect(CreateSubOrganizationIntentV8Schema.safeParse(subOrg).success).toBe(false);
     const update = { threshold: 0, userIds: [ids.USER_ID] };
     expect(UpdateRootQuorumIntentSchema.safeParse(update).success).toBe(false);
   });
@@ -169,10 +182,10 @@ describe('the JSON Schema components carry the constraints', () => {
     expect(property('OtpAuthIntent', 'otpCode')?.pattern).toBe('^[0-9]{6}$');
     expect(property('UpdateUserIntent', 'userPhoneNumber')?.pattern).toBe('^\\+[1-9][0-9]{1,14}$');
     for (const component of [
-      'EmailAuthIntentV2',
+      'EmailAuthIntentV3',
       'OtpAuthIntent',
       'OauthIntent',
-      'InitUserEmailRecoveryIntent',
+      'InitUserEmailRecoveryIntentV2',
       'CreateReadWriteSessionIntentV2',
     ]) {
       expect(property(component, 'expirationSeconds')?.default, component).toBe('900');

@@ -132,13 +132,27 @@ export const AuthenticatorParamsV2Schema = z
   });
 export type AuthenticatorParamsV2 = z.infer<typeof AuthenticatorParamsV2Schema>;
 
-export const OauthProviderParamsSchema = z
+export const OidcClaimsSchema = z
   .object({
-    providerName: text('Name for the provider link.', 'Google'),
-    oidcToken: text('An OIDC ID token (JWT) issued to the user by the provider.'),
+    iss: text('The issuer of the identity token.', 'https://accounts.google.com'),
+    sub: text('The subject: the user as the issuer identifies them.', '110248495921238986420'),
+    aud: text('The audience: the client id the token was issued for.', 'acme-wallet-web'),
   })
   .meta({
-    id: 'OauthProviderParams',
-    description: 'An OIDC identity to link, proven by a token the provider issued.',
+    id: 'OidcClaims',
+    description: 'The three claims that name an OIDC identity, given instead of a whole token.',
   });
-export type OauthProviderParams = z.infer<typeof OauthProviderParamsSchema>;
+export type OidcClaims = z.infer<typeof OidcClaimsSchema>;
+
+export const OauthProviderParamsV2Schema = z
+  .object({
+    providerName: text('Name for the provider link.', 'Google'),
+    oidcToken: text('An OIDC ID token (JWT) issued to the user by the provider.').optional(),
+    oidcClaims: OidcClaimsSchema.optional(),
+  })
+  .meta({
+    id: 'OauthProviderParamsV2',
+    description:
+      'An OIDC identity to link: either a token the provider issued, or the issuer, subject and audience claims of the identity.',
+  });
+export type OauthProviderParamsV2 = z.infer<typeof OauthProviderParamsV2Schema>;

@@ -20,6 +20,7 @@ export const ActivityStatusSchema = z
     'ACTIVITY_STATUS_FAILED',
     'ACTIVITY_STATUS_CONSENSUS_NEEDED',
     'ACTIVITY_STATUS_REJECTED',
+    'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED',
   ])
   .meta({
     id: 'ActivityStatus',
@@ -64,7 +65,10 @@ export const AddressFormatSchema = z
     'ADDRESS_FORMAT_DOGE_TESTNET',
     'ADDRESS_FORMAT_TON_V3R2',
     'ADDRESS_FORMAT_TON_V4R2',
+    'ADDRESS_FORMAT_TON_V5R1',
     'ADDRESS_FORMAT_XRP',
+    'ADDRESS_FORMAT_SPARK_MAINNET',
+    'ADDRESS_FORMAT_SPARK_REGTEST',
   ])
   .meta({
     id: 'AddressFormat',
@@ -110,7 +114,7 @@ export const CredentialTypeSchema = z
 export type CredentialType = z.infer<typeof CredentialTypeSchema>;
 
 export const CurveSchema = z
-  .enum(['CURVE_SECP256K1', 'CURVE_ED25519'])
+  .enum(['CURVE_SECP256K1', 'CURVE_ED25519', 'CURVE_P256'])
   .meta({ id: 'Curve', description: 'The curve of a wallet account or private key.' });
 export type Curve = z.infer<typeof CurveSchema>;
 
@@ -128,6 +132,10 @@ export const FeatureNameSchema = z
     'FEATURE_NAME_WEBHOOK',
     'FEATURE_NAME_SMS_AUTH',
     'FEATURE_NAME_OTP_EMAIL_AUTH',
+    'FEATURE_NAME_AUTH_PROXY',
+    'FEATURE_NAME_SOLANA_RENT_PREFUND_ENABLED',
+    'FEATURE_NAME_SWAP_CONFIG',
+    'FEATURE_NAME_EARN_CONFIG',
   ])
   .meta({ id: 'FeatureName', description: 'An organization feature that can be set or removed.' });
 export type FeatureName = z.infer<typeof FeatureNameSchema>;
@@ -184,7 +192,12 @@ export const PathFormatSchema = z
 export type PathFormat = z.infer<typeof PathFormatSchema>;
 
 export const PayloadEncodingSchema = z
-  .enum(['PAYLOAD_ENCODING_HEXADECIMAL', 'PAYLOAD_ENCODING_TEXT_UTF8'])
+  .enum([
+    'PAYLOAD_ENCODING_HEXADECIMAL',
+    'PAYLOAD_ENCODING_TEXT_UTF8',
+    'PAYLOAD_ENCODING_EIP712',
+    'PAYLOAD_ENCODING_EIP7702_AUTHORIZATION',
+  ])
   .meta({ id: 'PayloadEncoding', description: 'How the payload string is to be read.' });
 export type PayloadEncoding = z.infer<typeof PayloadEncodingSchema>;
 
@@ -194,7 +207,13 @@ export const TagTypeSchema = z
 export type TagType = z.infer<typeof TagTypeSchema>;
 
 export const TransactionTypeSchema = z
-  .enum(['TRANSACTION_TYPE_ETHEREUM', 'TRANSACTION_TYPE_SOLANA'])
+  .enum([
+    'TRANSACTION_TYPE_ETHEREUM',
+    'TRANSACTION_TYPE_SOLANA',
+    'TRANSACTION_TYPE_TRON',
+    'TRANSACTION_TYPE_BITCOIN',
+    'TRANSACTION_TYPE_TEMPO',
+  ])
   .meta({ id: 'TransactionType', description: 'The chain format of an unsigned transaction.' });
 export type TransactionType = z.infer<typeof TransactionTypeSchema>;
 

@@ -19,6 +19,9 @@ const consensus = text(
   EXAMPLE_POLICY_CONSENSUS,
 );
 const notes = text('Free text for the people who maintain the policy.', EXAMPLE_POLICY_NOTES);
+const time = text(
+  'When the policy is in force, as a time window. A policy without one is in force at all times.',
+);
 
 export const PolicySchema = z
   .object({
@@ -59,7 +62,8 @@ export const CreatePolicyIntentV3Schema = z
     effect: EffectSchema,
     condition: condition.optional(),
     consensus: consensus.optional(),
-    notes: notes.optional(),
+    notes,
+    time: time.optional(),
   })
   .meta({ id: 'CreatePolicyIntentV3', description: 'A policy to create.' });
 export type CreatePolicyIntentV3 = z.infer<typeof CreatePolicyIntentV3Schema>;
@@ -79,7 +83,7 @@ export const CreatePoliciesResultSchema = z
   .meta({ id: 'CreatePoliciesResult', description: 'Result of create_policies.' });
 export type CreatePoliciesResult = z.infer<typeof CreatePoliciesResultSchema>;
 
-export const UpdatePolicyIntentSchema = z
+export const UpdatePolicyIntentV2Schema = z
   .object({
     policyId: id('The policy to change.', POLICY_ID),
     policyName: text('New name.', POLICY_NAME).optional(),
@@ -87,17 +91,18 @@ export const UpdatePolicyIntentSchema = z
     policyCondition: condition.optional(),
     policyConsensus: consensus.optional(),
     policyNotes: notes.optional(),
+    time: time.optional(),
   })
   .meta({
-    id: 'UpdatePolicyIntent',
+    id: 'UpdatePolicyIntentV2',
     description: 'Parameters of update_policy; only the fields present change.',
   });
-export type UpdatePolicyIntent = z.infer<typeof UpdatePolicyIntentSchema>;
+export type UpdatePolicyIntentV2 = z.infer<typeof UpdatePolicyIntentV2Schema>;
 
-export const UpdatePolicyResultSchema = z
+export const UpdatePolicyResultV2Schema = z
   .object({ policyId: id('The changed policy.', POLICY_ID) })
-  .meta({ id: 'UpdatePolicyResult', description: 'Result of update_policy.' });
-export type UpdatePolicyResult = z.infer<typeof UpdatePolicyResultSchema>;
+  .meta({ id: 'UpdatePolicyResultV2', description: 'Result of update_policy.' });
+export type UpdatePolicyResultV2 = z.infer<typeof UpdatePolicyResultV2Schema>;
 
 export const DeletePolicyIntentSchema = z
   .object({ policyId: id('The policy to delete.', POLICY_ID) })

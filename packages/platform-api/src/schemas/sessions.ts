@@ -14,7 +14,7 @@ import {
   USER_ID,
   USER_NAME,
 } from '../examples/ids';
-import { expirationSeconds, id, organizationIdField, text, uint64 } from './fields';
+import { bool, expirationSeconds, id, organizationIdField, text, uint64 } from './fields';
 import { targetPublicKeyField } from './auth';
 
 /** A read-only session is valid for one hour. */
@@ -77,6 +77,7 @@ export const CreateReadWriteSessionIntentV2Schema = z
       'Lifetime of the session key in seconds, as a string.',
       DEFAULT_READ_WRITE_SESSION_SECONDS,
     ),
+    invalidateExisting: bool('Revoke the earlier session keys of this user.').optional(),
   })
   .meta({
     id: 'CreateReadWriteSessionIntentV2',

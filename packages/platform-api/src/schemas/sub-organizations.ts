@@ -16,12 +16,12 @@ import { PaginationSchema } from './common';
 import {
   ApiKeyParamsV2Schema,
   AuthenticatorParamsV2Schema,
-  OauthProviderParamsSchema,
+  OauthProviderParamsV2Schema,
 } from './credentials';
 import { bool, email, id, ids, organizationIdField, phoneNumber, text } from './fields';
 import { WalletParamsSchema, WalletResultSchema } from './wallets';
 
-export const RootUserParamsV4Schema = z
+export const RootUserParamsV5Schema = z
   .object({
     userName: text('Display name of the root user.', END_USER_NAME),
     userEmail: email('Email address of the root user.', END_USER_EMAIL).optional(),
@@ -34,19 +34,35 @@ export const RootUserParamsV4Schema = z
       .array(AuthenticatorParamsV2Schema)
       .meta({ description: 'Passkeys to register.' }),
     oauthProviders: z
-      .array(OauthProviderParamsSchema)
+      .array(OauthProviderParamsV2Schema)
       .meta({ description: 'OIDC identities to link.' }),
   })
-  .meta({ id: 'RootUserParamsV4', description: 'A root user of a new sub-organization.' });
-export type RootUserParamsV4 = z.infer<typeof RootUserParamsV4Schema>;
+  .meta({ id: 'RootUserParamsV5', description: 'A root user of a new sub-organization.' });
+export type RootUserParamsV5 = z.infer<typeof RootUserParamsV5Schema>;
+
+export const ClientSignatureSchema = z
+  .object({
+    publicKey: text('The public key of the client that signed, hex.'),
+    scheme: z
+      .enum(['CLIENT_SIGNATURE_SCHEME_API_P256'])
+      .meta({ description: 'How the signature was made: P-256, as API keys sign.' }),
+    message: text('The exact message the client signed.'),
+    signature: text('The signature over `message`, hex.'),
+  })
+  .meta({
+    id: 'ClientSignature',
+    description:
+      'A signature by a key the client holds, proving that the request came from that client.',
+  });
+export type ClientSignature = z.infer<typeof ClientSignatureSchema>;
 
 const disable = (what: string) => bool(`Turn ${what} off for this sub-organization.`).optional();
 
-export const CreateSubOrganizationIntentV7Schema = z
+export const CreateSubOrganizationIntentV8Schema = z
   .object({
     subOrganizationName: text('Name of the new sub-organization.', SUB_ORGANIZATION_NAME),
     rootUsers: z
-      .array(RootUserParamsV4Schema)
+      .array(RootUserParamsV5Schema)
       .meta({ description: 'The root users; together they form the root quorum.' }),
     rootQuorumThreshold: z
       .int32()
@@ -62,24 +78,28 @@ export const CreateSubOrganizationIntentV7Schema = z
     disableEmailAuth: disable('email auth'),
     disableSmsAuth: disable('SMS auth'),
     disableOtpEmailAuth: disable('OTP by email'),
+    verificationToken: text(
+      'A token from a completed contact verification, tying the new root user to a verified email address or phone number.',
+    ).optional(),
+    clientSignature: ClientSignatureSchema.optional(),
   })
   .meta({
-    id: 'CreateSubOrganizationIntentV7',
+    id: 'CreateSubOrganizationIntentV8',
     description: 'Parameters of create_sub_organization.',
   });
-export type CreateSubOrganizationIntentV7 = z.infer<typeof CreateSubOrganizationIntentV7Schema>;
+export type CreateSubOrganizationIntentV8 = z.infer<typeof CreateSubOrganizationIntentV8Schema>;
 
-export const CreateSubOrganizationResultV7Schema = z
+export const CreateSubOrganizationResultV8Schema = z
   .object({
     subOrganizationId: id('The new sub-organization.', SUB_ORGANIZATION_ID),
     wallet: WalletResultSchema.optional(),
     rootUserIds: ids('The root users created, in request order.', [END_USER_ID]).optional(),
   })
   .meta({
-    id: 'CreateSubOrganizationResultV7',
+    id: 'CreateSubOrganizationResultV8',
     description: 'Result of create_sub_organization.',
   });
-export type CreateSubOrganizationResultV7 = z.infer<typeof CreateSubOrganizationResultV7Schema>;
+export type CreateSubOrganizationResultV8 = z.infer<typeof CreateSubOrganizationResultV8Schema>;
 
 export const DeleteSubOrganizationIntentSchema = z
   .object({

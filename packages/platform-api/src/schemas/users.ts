@@ -12,9 +12,11 @@ import {
 import { TimestampSchema } from './common';
 import {
   ApiKeyParamsSchema,
+  ApiKeyParamsV2Schema,
   ApiKeySchema,
   AuthenticatorParamsV2Schema,
   AuthenticatorSchema,
+  OauthProviderParamsV2Schema,
   OauthProviderSchema,
 } from './credentials';
 import { email, id, ids, organizationIdField, phoneNumber, text } from './fields';
@@ -40,18 +42,22 @@ export const UserSchema = z
   });
 export type User = z.infer<typeof UserSchema>;
 
-export const UserParamsV2Schema = z
+export const UserParamsV4Schema = z
   .object({
     userName: text('Display name of the new user.', USER_NAME),
     userEmail: email('Email address of the new user.', USER_EMAIL).optional(),
-    apiKeys: z.array(ApiKeyParamsSchema).meta({ description: 'API keys to register.' }),
+    userPhoneNumber: phoneNumber('Phone number of the new user.', END_USER_PHONE_NUMBER).optional(),
+    apiKeys: z.array(ApiKeyParamsV2Schema).meta({ description: 'API keys to register.' }),
     authenticators: z
       .array(AuthenticatorParamsV2Schema)
       .meta({ description: 'Passkeys to register.' }),
+    oauthProviders: z
+      .array(OauthProviderParamsV2Schema)
+      .meta({ description: 'OIDC identities to link.' }),
     userTags: ids('Ids of user tags to apply.', [USER_TAG_ID]),
   })
-  .meta({ id: 'UserParamsV2', description: 'A user to create with its first credentials.' });
-export type UserParamsV2 = z.infer<typeof UserParamsV2Schema>;
+  .meta({ id: 'UserParamsV4', description: 'A user to create with its first credentials.' });
+export type UserParamsV4 = z.infer<typeof UserParamsV4Schema>;
 
 export const ApiOnlyUserParamsSchema = z
   .object({
@@ -67,10 +73,10 @@ export const ApiOnlyUserParamsSchema = z
   });
 export type ApiOnlyUserParams = z.infer<typeof ApiOnlyUserParamsSchema>;
 
-export const CreateUsersIntentV2Schema = z
-  .object({ users: z.array(UserParamsV2Schema) })
-  .meta({ id: 'CreateUsersIntentV2', description: 'Parameters of create_users.' });
-export type CreateUsersIntentV2 = z.infer<typeof CreateUsersIntentV2Schema>;
+export const CreateUsersIntentV4Schema = z
+  .object({ users: z.array(UserParamsV4Schema) })
+  .meta({ id: 'CreateUsersIntentV4', description: 'Parameters of create_users.' });
+export type CreateUsersIntentV4 = z.infer<typeof CreateUsersIntentV4Schema>;
 
 export const CreateUsersResultSchema = z
   .object({ userIds: ids('Ids of the created users, in request order.', [SERVICE_USER_ID]) })

@@ -66,7 +66,10 @@ export const WalletAccountSchema = z
 export type WalletAccount = z.infer<typeof WalletAccountSchema>;
 
 export const WalletAccountParamsSchema = z
-  .object(accountFields)
+  .object({
+    ...accountFields,
+    name: text('A label for the account, shown with its address.', 'Main account').optional(),
+  })
   .meta({ id: 'WalletAccountParams', description: 'An account to derive: curve, path, format.' });
 export type WalletAccountParams = z.infer<typeof WalletAccountParamsSchema>;
 
@@ -108,6 +111,9 @@ export const CreateWalletAccountsIntentSchema = z
   .object({
     walletId: id('The wallet to derive from.', WALLET_ID),
     accounts: z.array(WalletAccountParamsSchema).meta({ description: 'Accounts to derive.' }),
+    persist: bool(
+      'Whether to store the derived accounts in the wallet. Set it to false to only compute addresses.',
+    ).optional(),
   })
   .meta({ id: 'CreateWalletAccountsIntent', description: 'Parameters of create_wallet_accounts.' });
 export type CreateWalletAccountsIntent = z.infer<typeof CreateWalletAccountsIntentSchema>;
@@ -173,7 +179,11 @@ export type GetWalletAccountResponse = z.infer<typeof GetWalletAccountResponseSc
 export const GetWalletAccountsRequestSchema = z
   .object({
     ...organizationOnly,
-    walletId: id('The wallet whose accounts to list.', WALLET_ID),
+    walletId: id(
+      'The wallet whose accounts to list; leave it out to list the accounts of every wallet.',
+      WALLET_ID,
+    ).optional(),
+    includeWalletDetails: bool('Also return the wallet each account belongs to.').optional(),
     paginationOptions: PaginationSchema.optional(),
   })
   .meta({ id: 'GetWalletAccountsRequest', description: 'Request body of list_wallet_accounts.' });

@@ -86,6 +86,8 @@ describe('buildApiModel', () => {
     // Each submission's intent belongs to it: its own trees show it, others link to it.
     expect(model.owners.CreateWalletIntent).toBe('create_wallet');
     expect(model.shared).not.toContain('WalletAccountParams');
+    // The largest intent is still shown inside its operation.
+    expect(model.shared).not.toContain('CreateSubOrganizationIntentV8');
   });
 
   it('follows the sharing rules it is given', () => {

@@ -21,6 +21,7 @@ describe('tree views', () => {
       ['timestampMs', true],
       ['organizationId', true],
       ['parameters', true],
+      ['generateAppProofs', false],
     ]);
     const type = fieldView(field(root, 'type').schema, model, root.scope);
     expect(type).toMatchObject({ type: 'string', const: 'ACTIVITY_TYPE_CREATE_WALLET' });
@@ -47,7 +48,7 @@ describe('tree views', () => {
     const curve = fieldView(field(accounts, 'curve').schema, model, accounts.scope);
     expect(curve).toMatchObject({
       type: 'Curve (string)',
-      enum: ['CURVE_SECP256K1', 'CURVE_ED25519'],
+      enum: ['CURVE_SECP256K1', 'CURVE_ED25519', 'CURVE_P256'],
     });
   });
 

@@ -1,0 +1,87 @@
+/**
+ * The drift test: every operation we define against the pinned client. Operations the client
+ * sends that we do not define yet are NOT checked here (the next slice adds them); run
+ * `npm run api:drift -w @docs/platform-api` to list them.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildApiModel } from '../../model/build';
+import { areaOf } from '../areas';
+import { formatDifference } from '../compare';
+import { splitDrift } from '../drift';
+import { surfaceOfModel } from '../from-model';
+import { readInstalledClient } from '../read';
+import type { Shape, Surface } from '../types';
+
+const ours = surfaceOfModel(buildApiModel());
+const client = readInstalledClient();
+
+describe('drift against @turnkey/http 6.6.0 (only the operations we define; the rest is the next slice)', () => {
+  const report = splitDrift(ours, client);
+
+  it('finds no difference in fields, types, required marks, enum values, intent versions or result keys', () => {
+    expect(report.defined.map(formatDifference)).toEqual([]);
+  });
+
+  it('defines 75 of the client’s 192 operations; 117 are listed by api:drift, not checked', () => {
+    expect(ours.operations).toHaveLength(75);
+    expect(report.undefinedOperations).toHaveLength(117);
+  });
+
+  it('places every operation we do not define yet in a named area of the report', () => {
+    const unplaced = report.undefinedOperations.filter(
+      (difference) => areaOf(difference.operation) === 'Other',
+    );
+    expect(unplaced.map((difference) => difference.operation)).toEqual([]);
+  });
+});
+
+/** A copy of our surface with one definition replaced. */
+function withDefinition(name: string, change: (shape: Shape) => Shape): Surface {
+  const original = ours.definitions[name];
+  if (!original) throw new Error(`no definition ${name}`);
+  return {
+    ...ours,
+    definitions: { ...ours.definitions, [name]: change(structuredClone(original)) },
+  };
+}
+
+describe('a deliberately altered copy of one definition', () => {
+  it('fails with a message naming the operation, the field and what differs', () => {
+    const altered = withDefinition('CreateWalletIntent', (shape) => {
+      if (shape.kind !== 'object') throw new Error('CreateWalletIntent is not an object');
+      return {
+        kind: 'object',
+        fields: shape.fields
+          .filter((field) => field.name !== 'walletName')
+          .map((field) => (field.name === 'mnemonicLength' ? { ...field, required: true } : field)),
+      };
+    });
+    expect(splitDrift(altered, client).defined.map(formatDifference)).toEqual([
+      'create_wallet request.parameters.walletName: the client has this field; we do not (client: required string)',
+      'create_wallet request.parameters.mnemonicLength: required mark differs (ours: required; client: optional)',
+    ]);
+  });
+
+  it('fails on a dropped enum value and an older intent version', () => {
+    const dropped = withDefinition('Curve', (shape) =>
+      shape.kind === 'enum'
+        ? { kind: 'enum', values: shape.values.filter((v) => v !== 'CURVE_P256') }
+        : shape,
+    );
+    const older: Surface = {
+      ...dropped,
+      operations: dropped.operations.map((operation) =>
+        operation.name === 'email_auth'
+          ? { ...operation, activityType: 'ACTIVITY_TYPE_EMAIL_AUTH_V2' }
+          : operation,
+      ),
+    };
+    const messages = splitDrift(older, client).defined.map(formatDifference);
+    expect(messages).toContain(
+      'email_auth request.type: request type (intent version) differs (ours: ACTIVITY_TYPE_EMAIL_AUTH_V2; client: ACTIVITY_TYPE_EMAIL_AUTH_V3)',
+    );
+    expect(messages).toContain(
+      'create_wallet request.parameters.accounts[].curve: the client has this enum value; we do not (client: CURVE_P256)',
+    );
+  });
+});

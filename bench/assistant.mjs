@@ -48,7 +48,7 @@ const writeConfigWithoutAssistant = () =>
     siteDir,
     cacheDir,
     feature: 'assistant',
-    plugin: 'assistant',
+    plugin: 'assistantPlugin',
     component: 'Root',
     replacement: createRequire(path.join(siteDir, 'package.json')).resolve(
       '@docusaurus/core/lib/client/theme-fallback/Root/index.js',

@@ -39,7 +39,7 @@ const writeConfigWithoutSearch = () =>
     siteDir,
     cacheDir,
     feature: 'search',
-    plugin: 'search',
+    plugin: 'searchPlugin',
     component: 'SearchBar',
     replacement: createRequire(path.join(siteDir, 'package.json')).resolve(
       '@docusaurus/theme-classic/lib/theme/SearchBar.js',

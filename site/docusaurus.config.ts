@@ -6,24 +6,22 @@ import { navbar } from './src/config/navbar';
 import { footer } from './src/config/footer';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prism';
 import { readEnv } from './src/config/env';
-import type { ChangelogFeedOptions } from './src/plugins/changelog-feed';
-import type { AnnouncementResetOptions } from './src/plugins/announcement-reset';
-import type { SearchIndexOptions } from './src/plugins/search';
+import changelogFeed from './src/plugins/changelog-feed';
+import announcementReset from './src/plugins/announcement-reset';
+import searchPlugin from './src/plugins/search';
 import { algoliaThemeConfigOf, searchSettingsFrom } from './src/config/search';
-import type { ApiReferenceOptions } from './src/plugins/api-reference';
-import type { SocialCardsOptions } from './src/plugins/social-cards';
-import type { RobotsTxtOptions } from './src/plugins/robots-txt';
+import apiReference from './src/plugins/api-reference';
+import { pluginEntry } from './src/plugins/option-schema';
+import socialCards from './src/plugins/social-cards';
+import robotsTxt from './src/plugins/robots-txt';
 import { cardSections, defaultCard } from './src/config/social-cards';
 import { feedbackSettingsFrom } from './src/config/feedback';
 import { shallowSafeGit } from './src/config/last-update';
-import type { MarkdownPagesOptions } from './src/plugins/markdown-pages';
-import type { AssistantOptions } from './src/plugins/assistant';
+import markdownPages from './src/plugins/markdown-pages';
+import assistantPlugin from './src/plugins/assistant';
 import { assistantSettingsFrom } from './src/config/assistant';
-import { remarkPrismLanguages, type BundleTrimOptions } from './src/plugins/bundle-trim';
-import {
-  prerenderedDiagrams,
-  type PrerenderedDiagramsOptions,
-} from './src/plugins/prerendered-diagrams';
+import bundleTrim, { remarkPrismLanguages } from './src/plugins/bundle-trim';
+import prerenderedDiagramsPlugin, { prerenderedDiagrams } from './src/plugins/prerendered-diagrams';
 
 // Every environment variable, checked once: a bad value stops the build here (src/config/env.ts).
 const env = readEnv();
@@ -101,40 +99,26 @@ const config = {
     ],
   ],
 
-  // Every local plugin is given by path, as Docusaurus loads them: it then runs each one's
-  // exported validateOptions (a plugin given as a function gets its options unchecked).
+  // Local plugins, given as functions that carry their `validateOptions`, which Docusaurus runs
+  // before starting each; `pluginEntry` type-checks the options against that validator.
+  // (Paths would also work, but each path string would ship in the client config: 0050.)
   plugins: [
-    ['./src/plugins/changelog-feed/index.ts', {} satisfies Partial<ChangelogFeedOptions>],
-    [
-      './src/plugins/announcement-reset/index.ts',
-      { announcementId: announcementBar.id } satisfies Partial<AnnouncementResetOptions>,
-    ],
-    [
-      './src/plugins/search/index.ts',
-      { engine: search.engine } satisfies Partial<SearchIndexOptions>,
-    ],
-    ['./src/plugins/api-reference/index.ts', {} satisfies Partial<ApiReferenceOptions>],
-    [
-      './src/plugins/social-cards/index.ts',
-      {
-        sections: cardSections,
-        defaultCard,
-        brand: brand.siteTitle,
-      } satisfies Partial<SocialCardsOptions>,
-    ],
-    ['./src/plugins/robots-txt/index.ts', {} satisfies Partial<RobotsTxtOptions>],
+    pluginEntry(changelogFeed, {}),
+    pluginEntry(announcementReset, { announcementId: announcementBar.id }),
+    pluginEntry(searchPlugin, { engine: search.engine }),
+    pluginEntry(apiReference, {}),
+    pluginEntry(socialCards, {
+      sections: cardSections,
+      defaultCard,
+      brand: brand.siteTitle,
+    }),
+    pluginEntry(robotsTxt, {}),
     // Markdown copies of every page, /llms.txt and /llms-full.txt (docs/decisions/0023).
-    ['./src/plugins/markdown-pages/index.ts', {} satisfies Partial<MarkdownPagesOptions>],
-    [
-      './src/plugins/assistant/index.ts',
-      { service: assistant.service } satisfies Partial<AssistantOptions>,
-    ],
-    ['./src/plugins/bundle-trim/index.ts', {} satisfies Partial<BundleTrimOptions>],
+    pluginEntry(markdownPages, {}),
+    pluginEntry(assistantPlugin, { service: assistant.service }),
+    pluginEntry(bundleTrim, {}),
     // Fills the diagrams drawn at build time into the HTML.
-    [
-      './src/plugins/prerendered-diagrams/index.ts',
-      {} satisfies Partial<PrerenderedDiagramsOptions>,
-    ],
+    pluginEntry(prerenderedDiagramsPlugin, {}),
   ],
 
   // Read in the browser by src/components/HelpfulFeedback (FEEDBACK_URL, off by default).

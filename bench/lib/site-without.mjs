@@ -23,7 +23,7 @@ export function buildSite(siteDir, args, label) {
 
 /**
  * Writes `<cacheDir>/docusaurus.config.without-<feature>.mjs`: the site's config without the
- * local plugin listed as `./src/plugins/<plugin>/index.ts`, with `@theme/<component>` aliased to
+ * local plugin whose function is named `plugin`, with `@theme/<component>` aliased to
  * `replacement` and, when `dropThemeConfig` is given, without that `themeConfig` key. The
  * written config throws when it does not find exactly one such plugin entry to drop, so a
  * renamed plugin cannot silently leave the feature in the "without" build.
@@ -40,17 +40,16 @@ export function writeConfigWithout({
   mkdirSync(cacheDir, { recursive: true });
   const file = path.join(cacheDir, `docusaurus.config.without-${feature}.mjs`);
   const config = pathToFileURL(path.join(siteDir, 'docusaurus.config.ts')).href;
-  const entry = `./src/plugins/${plugin}/index.ts`;
   const themeConfig = dropThemeConfig
     ? `(({ ${JSON.stringify(dropThemeConfig)}: _dropped, ...rest }) => rest)(config.themeConfig)`
     : 'config.themeConfig';
   writeFileSync(
     file,
     `import config from ${JSON.stringify(config)};
-const entry = ${JSON.stringify(entry)};
-const plugins = config.plugins.filter((plugin) => !(Array.isArray(plugin) && plugin[0] === entry));
+const name = ${JSON.stringify(plugin)};
+const plugins = config.plugins.filter((plugin) => !(Array.isArray(plugin) && plugin[0]?.name === name));
 if (plugins.length !== config.plugins.length - 1) {
-  throw new Error('bench: expected one [' + JSON.stringify(entry) + ', options] entry in the site config to drop; found ' + (config.plugins.length - plugins.length) + '. The baseline would not be the site without ${feature}.');
+  throw new Error('bench: expected one [' + name + ', options] entry in the site config to drop; found ' + (config.plugins.length - plugins.length) + '. The baseline would not be the site without ${feature}.');
 }
 const swap = () => ({
   name: 'bench-without-${feature}',

@@ -5,16 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { writeConfigWithout } from '../site-without.mjs';
 
-/** A site folder whose config lists the given local plugins by path, as the real one does. */
+/** A site folder whose config lists the named plugin functions, as the real one does. */
 function fakeSite(plugins) {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
+  const entries = plugins.map((name) => `[function ${name}() {}, {}]`).join(', ');
   writeFileSync(
     path.join(siteDir, 'docusaurus.config.ts'),
-    `export default ${JSON.stringify({
-      title: 't',
-      themeConfig: { algolia: { appId: 'x' }, navbar: {} },
-      plugins: plugins.map((name) => [`./src/plugins/${name}/index.ts`, {}]),
-    })};\n`,
+    `export default { title: 't', themeConfig: { algolia: { appId: 'x' }, navbar: {} }, plugins: [${entries}] };\n`,
   );
   return siteDir;
 }
@@ -27,7 +24,7 @@ const withoutSearch = (siteDir) =>
     siteDir,
     cacheDir: path.join(siteDir, 'cache'),
     feature: 'search',
-    plugin: 'search',
+    plugin: 'searchPlugin',
     component: 'SearchBar',
     replacement: '/empty/SearchBar.js',
     dropThemeConfig: 'algolia',
@@ -35,9 +32,9 @@ const withoutSearch = (siteDir) =>
 
 describe('writeConfigWithout', () => {
   it('drops exactly the named plugin, swaps the component and drops the theme config key', async () => {
-    const siteDir = fakeSite(['search', 'assistant']);
+    const siteDir = fakeSite(['searchPlugin', 'assistantPlugin']);
     const config = await load(withoutSearch(siteDir));
-    expect(config.plugins.slice(0, -1)).toEqual([['./src/plugins/assistant/index.ts', {}]]);
+    expect(config.plugins.slice(0, -1).map(([plugin]) => plugin.name)).toEqual(['assistantPlugin']);
     expect(config.themeConfig).toEqual({ navbar: {} });
     const swap = config.plugins.at(-1)();
     expect(swap.configureWebpack().resolve.alias).toEqual({
@@ -46,9 +43,9 @@ describe('writeConfigWithout', () => {
   });
 
   it('refuses to build a baseline that still has the feature', async () => {
-    const siteDir = fakeSite(['assistant']);
+    const siteDir = fakeSite(['assistantPlugin']);
     await expect(load(withoutSearch(siteDir))).rejects.toThrow(
-      'bench: expected one ["./src/plugins/search/index.ts", options] entry in the site config to drop; found 0.',
+      'bench: expected one [searchPlugin, options] entry in the site config to drop; found 0.',
     );
   });
 });

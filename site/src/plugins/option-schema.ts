@@ -8,7 +8,12 @@
  * Each option's schema says what it must be with `mustBe(…)`; `optionsSchema` wraps the keys.
  * Validation itself is Docusaurus's (`validate` in `validateOptions`, i.e. Joi).
  */
-import type { OptionValidationContext } from '@docusaurus/types';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  PluginModule,
+  PluginOptions,
+} from '@docusaurus/types';
 import { Joi, normalizePluginOptions } from '@docusaurus/utils-validation';
 
 /** The message of every rule of one option: what a valid value is, in words. */
@@ -62,4 +67,20 @@ export function validateAsDocusaurus<
 >(validateOptions: (context: OptionValidationContext<In, Out>) => Out, options: unknown): Out {
   // Deliberately unchecked: the schema is what decides whether `options` fits.
   return validateOptions({ validate: normalizePluginOptions, options: options as In });
+}
+
+/**
+ * One entry of the config's `plugins` list for a local plugin: the plugin function, which
+ * must carry its `validateOptions` (Docusaurus calls that property of a plugin given as a
+ * function, then hands its result to the plugin), and options of the type that validator
+ * accepts. Docusaurus types both generically (`options: unknown`, a hook generic in its input
+ * and output), so the entry is cast to those types here, once.
+ */
+export function pluginEntry<In, Out>(
+  plugin: ((context: LoadContext, options: never) => unknown) & {
+    validateOptions: (context: OptionValidationContext<In, Out>) => Out;
+  },
+  options: NonNullable<In>,
+): [PluginModule<unknown>, PluginOptions] {
+  return [plugin as unknown as PluginModule<unknown>, options as PluginOptions];
 }

@@ -48,3 +48,6 @@ export default function announcementResetPlugin(
     }),
   };
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+announcementResetPlugin.validateOptions = validateOptions;

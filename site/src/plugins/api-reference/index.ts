@@ -1,7 +1,7 @@
 import { buildApiModel, type ApiModel } from '@docs/platform-api/model';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { API_ROUTE } from '../../config/routes';
-import { resolveOptions } from './options';
+import { resolveOptions, validateOptions } from './options';
 
 export { DEFAULT_OPTIONS, validateOptions, type ApiReferenceOptions } from './options';
 
@@ -51,3 +51,6 @@ export default function apiReferencePlugin(
     },
   };
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+apiReferencePlugin.validateOptions = validateOptions;

@@ -1,6 +1,6 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { AssistantService } from '../../config/assistant';
-import { resolveOptions } from './options';
+import { resolveOptions, validateOptions } from './options';
 
 export { DEFAULT_OPTIONS, validateOptions } from './options';
 export type { AssistantOptions } from './options';
@@ -28,3 +28,6 @@ export default function assistantPlugin(
     },
   };
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+assistantPlugin.validateOptions = validateOptions;

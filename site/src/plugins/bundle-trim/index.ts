@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { BundleTrimOptions } from './options';
 
+import { validateOptions } from './options';
 export { DEFAULT_OPTIONS, validateOptions, type BundleTrimOptions } from './options';
 export { default as remarkPrismLanguages } from './remark-prism-languages';
 
@@ -30,3 +31,6 @@ export default function bundleTrimPlugin(context: LoadContext, options: BundleTr
     },
   };
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+bundleTrimPlugin.validateOptions = validateOptions;

@@ -87,3 +87,6 @@ export default function changelogFeedPlugin(
     },
   };
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+changelogFeedPlugin.validateOptions = validateOptions;

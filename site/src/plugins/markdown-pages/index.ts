@@ -18,7 +18,7 @@ import {
   type PageEntry,
 } from './llms';
 import { mdxToMarkdown } from './mdx';
-import { resolveOptions } from './options';
+import { resolveOptions, validateOptions } from './options';
 import { absoluteUrl, markdownUrlOf } from './urls';
 
 export { DEFAULT_OPTIONS, validateOptions, type MarkdownPagesOptions } from './options';
@@ -179,3 +179,6 @@ async function writeOut(outDir: string, file: string, text: string): Promise<voi
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, text);
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+markdownPagesPlugin.validateOptions = validateOptions;

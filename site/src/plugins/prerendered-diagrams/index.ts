@@ -133,3 +133,6 @@ export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin 
     },
   };
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+prerenderedDiagramsPlugin.validateOptions = validateOptions;

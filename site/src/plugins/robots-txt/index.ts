@@ -72,3 +72,6 @@ export default function robotsTxtPlugin(context: LoadContext, options: RobotsTxt
     },
   };
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+robotsTxtPlugin.validateOptions = validateOptions;

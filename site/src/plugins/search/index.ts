@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeIndex } from './build/files';
 import { siteRecords } from './build/site-records';
-import { resolveOptions, type SearchIndexOptions } from './options';
+import { resolveOptions, type SearchIndexOptions, validateOptions } from './options';
 import { manifestFileName } from './records';
 
 export { DEFAULT_OPTIONS, validateOptions } from './options';
@@ -53,3 +53,6 @@ export default function searchPlugin(context: LoadContext, userOptions: unknown)
     },
   };
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+searchPlugin.validateOptions = validateOptions;

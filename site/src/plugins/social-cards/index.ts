@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Resvg } from '@resvg/resvg-js';
 import { composeCard, type CardContent } from './card';
-import { resolveFonts, type SocialCardsOptions } from './options';
+import { resolveFonts, type SocialCardsOptions, validateOptions } from './options';
 import { cardPath } from './sections';
 
 export { DEFAULT_OPTIONS, validateOptions } from './options';
@@ -69,3 +69,6 @@ export default function socialCardsPlugin(
     },
   };
 }
+
+// Docusaurus runs a plugin function's own `validateOptions` before starting it.
+socialCardsPlugin.validateOptions = validateOptions;

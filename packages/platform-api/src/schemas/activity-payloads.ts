@@ -9,6 +9,7 @@ import * as apiKeys from './api-keys';
 import * as auth from './auth';
 import * as authenticators from './authenticators';
 import * as invitations from './invitations';
+import * as login from './login';
 import * as organizations from './organizations';
 import * as policies from './policies';
 import * as privateKeys from './private-keys';
@@ -57,9 +58,12 @@ export const intentSchemas = {
   initImportPrivateKeyIntent: privateKeys.InitImportPrivateKeyIntentSchema,
   initImportWalletIntent: walletTransfer.InitImportWalletIntentSchema,
   initOtpAuthIntentV3: auth.InitOtpAuthIntentV3Schema,
+  initOtpIntentV3: login.InitOtpIntentV3Schema,
   initUserEmailRecoveryIntentV2: auth.InitUserEmailRecoveryIntentV2Schema,
   oauthIntent: auth.OauthIntentSchema,
+  oauthLoginIntent: login.OauthLoginIntentSchema,
   otpAuthIntent: auth.OtpAuthIntentSchema,
+  otpLoginIntentV2: login.OtpLoginIntentV2Schema,
   recoverUserIntent: auth.RecoverUserIntentSchema,
   rejectActivityIntent: organizations.RejectActivityIntentSchema,
   removeOrganizationFeatureIntent: organizations.RemoveOrganizationFeatureIntentSchema,
@@ -67,12 +71,14 @@ export const intentSchemas = {
   signRawPayloadIntentV2: signing.SignRawPayloadIntentV2Schema,
   signRawPayloadsIntent: signing.SignRawPayloadsIntentSchema,
   signTransactionIntentV2: signing.SignTransactionIntentV2Schema,
+  stampLoginIntent: login.StampLoginIntentSchema,
   updatePolicyIntentV2: policies.UpdatePolicyIntentV2Schema,
   updatePrivateKeyTagIntent: tags.UpdatePrivateKeyTagIntentSchema,
   updateRootQuorumIntent: organizations.UpdateRootQuorumIntentSchema,
   updateUserIntent: users.UpdateUserIntentSchema,
   updateUserTagIntent: tags.UpdateUserTagIntentSchema,
   updateWalletIntent: wallets.UpdateWalletIntentSchema,
+  verifyOtpIntentV2: login.VerifyOtpIntentV2Schema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -112,21 +118,26 @@ export const resultSchemas = {
   initImportPrivateKeyResult: privateKeys.InitImportPrivateKeyResultSchema,
   initImportWalletResult: walletTransfer.InitImportWalletResultSchema,
   initOtpAuthResultV2: auth.InitOtpAuthResultV2Schema,
+  initOtpResultV2: login.InitOtpResultV2Schema,
   initUserEmailRecoveryResult: auth.InitUserEmailRecoveryResultSchema,
   oauthResult: auth.OauthResultSchema,
+  oauthLoginResult: login.OauthLoginResultSchema,
   otpAuthResult: auth.OtpAuthResultSchema,
+  otpLoginResult: login.OtpLoginResultSchema,
   recoverUserResult: auth.RecoverUserResultSchema,
   removeOrganizationFeatureResult: organizations.RemoveOrganizationFeatureResultSchema,
   setOrganizationFeatureResult: organizations.SetOrganizationFeatureResultSchema,
   signRawPayloadResult: signing.SignRawPayloadResultSchema,
   signRawPayloadsResult: signing.SignRawPayloadsResultSchema,
   signTransactionResult: signing.SignTransactionResultSchema,
+  stampLoginResult: login.StampLoginResultSchema,
   updatePolicyResultV2: policies.UpdatePolicyResultV2Schema,
   updatePrivateKeyTagResult: tags.UpdatePrivateKeyTagResultSchema,
   updateRootQuorumResult: organizations.UpdateRootQuorumResultSchema,
   updateUserResult: users.UpdateUserResultSchema,
   updateUserTagResult: tags.UpdateUserTagResultSchema,
   updateWalletResult: wallets.UpdateWalletResultSchema,
+  verifyOtpResult: login.VerifyOtpResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

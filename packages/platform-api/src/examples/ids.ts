@@ -74,6 +74,7 @@ export const ETHEREUM_ADDRESS = '0x639D8Bc9182Ef7737d552a5018AaeE4643eC7FCA';
 export const SOLANA_ADDRESS = 'DDWMPgJyNFug4URAThYi32vSUUkA4FtXYiH2frNdhckv';
 /** A second Solana account, derived later with create_wallet_accounts. */
 export const SOLANA_SECOND_PATH = "m/44'/501'/1'/0'";
+export const SOLANA_SECOND_ACCOUNT_ID = '3d8a5f21-9b64-4c07-a1e3-6f2b8d4c7e95';
 export const SOLANA_SECOND_ADDRESS = 'EeQyFYMuJvoY7kVEPhfm41NHVGVx9LzLML7yYXVLUAq8';
 
 /** The wallet created with Dana's sub-organization, and its Ethereum account. */

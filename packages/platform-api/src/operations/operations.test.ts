@@ -92,7 +92,19 @@ const SPEC_SUBMISSIONS = [
  * Submissions the spec does not list, added from the pinned client (issue 15); the drift test
  * holds each to the client.
  */
-const CLIENT_SUBMISSIONS = ['init_otp', 'oauth_login', 'otp_login', 'stamp_login', 'verify_otp'];
+const CLIENT_SUBMISSIONS = [
+  'delete_policies',
+  'delete_wallet_accounts',
+  'init_otp',
+  'oauth_login',
+  'otp_login',
+  'stamp_login',
+  'update_organization_name',
+  'update_user_email',
+  'update_user_name',
+  'update_user_phone_number',
+  'verify_otp',
+];
 
 const sorted = (names: string[]) => [...names].sort();
 

@@ -73,4 +73,19 @@ export const organizationOperations: Operation[] = [
       result: { features: [{ name: 'FEATURE_NAME_WEBAUTHN_ORIGINS', value: ALLOWED_ORIGIN }] },
     },
   }),
+  defineSubmission({
+    name: 'update_organization_name',
+    sdkMethod: 'updateOrganizationName',
+    tag: 'Organizations',
+    summary: 'Rename organization',
+    description:
+      'Gives the organization the request targets a new name; ids, users and wallets stay as they are. Send it with the organization id of a sub-organization to rename that one instead. The id and the new name are in `activity.result.updateOrganizationNameResult`.',
+    activityType: 'ACTIVITY_TYPE_UPDATE_ORGANIZATION_NAME',
+    intentKey: 'updateOrganizationNameIntent',
+    result: { key: 'updateOrganizationNameResult', source: 'derived' },
+    example: {
+      parameters: { organizationName: ids.ORGANIZATION_NAME },
+      result: { organizationId: ids.ORGANIZATION_ID, organizationName: ids.ORGANIZATION_NAME },
+    },
+  }),
 ];

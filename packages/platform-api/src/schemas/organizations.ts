@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import {
   ORGANIZATION_ID,
+  ORGANIZATION_NAME,
   PENDING_ACTIVITY_FINGERPRINT,
   SECOND_USER_ID,
   USER_ID,
@@ -131,3 +132,22 @@ export const RejectActivityIntentSchema = z
   .object({ fingerprint })
   .meta({ id: 'RejectActivityIntent', description: 'Parameters of reject_activity.' });
 export type RejectActivityIntent = z.infer<typeof RejectActivityIntentSchema>;
+
+export const UpdateOrganizationNameIntentSchema = z
+  .object({ organizationName: text('The new name of the organization.', ORGANIZATION_NAME) })
+  .meta({
+    id: 'UpdateOrganizationNameIntent',
+    description: 'Parameters of update_organization_name.',
+  });
+export type UpdateOrganizationNameIntent = z.infer<typeof UpdateOrganizationNameIntentSchema>;
+
+export const UpdateOrganizationNameResultSchema = z
+  .object({
+    organizationId: text('The organization that was renamed.', ORGANIZATION_ID),
+    organizationName: text('Its name after the change.', ORGANIZATION_NAME),
+  })
+  .meta({
+    id: 'UpdateOrganizationNameResult',
+    description: 'Result of update_organization_name.',
+  });
+export type UpdateOrganizationNameResult = z.infer<typeof UpdateOrganizationNameResultSchema>;

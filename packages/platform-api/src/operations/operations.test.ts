@@ -109,10 +109,12 @@ const CLIENT_SUBMISSIONS = [
 const sorted = (names: string[]) => [...names].sort();
 
 describe('the operations registry', () => {
-  it('holds the 22 queries of the spec plus get_wallet_account', () => {
+  it('holds the 22 queries of the spec plus get_wallet_account and get_organization', () => {
     expect(SPEC_QUERIES).toHaveLength(22);
     const queries = operations.filter((op) => op.kind === 'query').map((op) => op.name);
-    expect(sorted(queries)).toEqual(sorted([...SPEC_QUERIES, 'get_wallet_account']));
+    expect(sorted(queries)).toEqual(
+      sorted([...SPEC_QUERIES, 'get_wallet_account', 'get_organization']),
+    );
   });
 
   it('holds the 52 submissions of the spec plus those added from the client', () => {

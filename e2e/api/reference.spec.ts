@@ -125,7 +125,7 @@ test.describe('at desktop width', () => {
       request,
     }) => {
       const expected = await documentOperations(request);
-      expect(expected.length).toBe(75);
+      expect(expected.length).toBeGreaterThan(0);
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(API_PATH);
@@ -136,6 +136,7 @@ test.describe('at desktop width', () => {
             articles.map((a) => [a.getAttribute('data-operation'), a.textContent ?? '']),
           ),
         );
+      expect(Object.keys(texts)).toHaveLength(expected.length);
       for (const op of expected) {
         const text = texts[op.name];
         expect(text, `#${op.name} is on the page`).toBeDefined();

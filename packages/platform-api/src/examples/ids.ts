@@ -74,6 +74,7 @@ export const ETHEREUM_ADDRESS = '0x639D8Bc9182Ef7737d552a5018AaeE4643eC7FCA';
 export const SOLANA_ADDRESS = 'DDWMPgJyNFug4URAThYi32vSUUkA4FtXYiH2frNdhckv';
 /** A second Solana account, derived later with create_wallet_accounts. */
 export const SOLANA_SECOND_PATH = "m/44'/501'/1'/0'";
+export const SOLANA_SECOND_ACCOUNT_ID = '3d8a5f21-9b64-4c07-a1e3-6f2b8d4c7e95';
 export const SOLANA_SECOND_ADDRESS = 'EeQyFYMuJvoY7kVEPhfm41NHVGVx9LzLML7yYXVLUAq8';
 
 /** The wallet created with Dana's sub-organization, and its Ethereum account. */
@@ -129,3 +130,27 @@ export const ENCRYPTED_BUNDLE =
 export const CREDENTIAL_BUNDLE =
   'H2cbXzUgdrh1AyW74KU6W5W9Uck3CLKSd7D7r2wisxsrBaJPZD4vktqAW1ubkqLQzHfJXzNCVGbPpizwCYSTYAYPPfk7SJe7fZaJUGxiEDstFasrDPtb9FYYSnkDYKo7D4JP9vvcKZRRvnwai7PizK';
 export const READ_ONLY_SESSION_TOKEN = 'ICTMKWKbV-USaIKs0u-aGcQ_dbyOH3Cu';
+
+/**
+ * The current OTP login of Dana (init_otp → verify_otp → otp_login). The tokens are JWT-shaped
+ * (header and claims readable, signature random); the bundles are random hex.
+ */
+export const OTP_ENCRYPTION_TARGET_BUNDLE =
+  '7171fc66a8234f7a743178628bfd8a606cdcb0807a6b0e10ef64da0d2fbd005b16467d01b59e2c85b7c8b9fb2e49487fb520ac3467387449456048da392b1c3416e5eb0b370e58999af15a7b28e781e0e9e422427ae43ae39de8cf63f176e116';
+export const ENCRYPTED_OTP_BUNDLE =
+  '041eb8c03fa8ea505c038521be914c084e1f3b0ba40249a51a84130fb79f0561421fba6a4c5238d220f93ebc908de99e6ad5ec8511d030313ede54b237f86b941667ce3e4104432158f891d3fb4033ab7b36346c5e0f86ee4ef3346e9df8f01146ce5df8a5';
+/** Claims: id VERIFICATION_TOKEN_ID, contact dana@example.com, OTP_TYPE_EMAIL, expiry 1 hour. */
+export const VERIFICATION_TOKEN_ID = 'e5b8d2c6-4f19-4a73-9c0e-7d1a3b6f8e52';
+export const VERIFICATION_TOKEN =
+  'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJjb250YWN0IjoiZGFuYUBleGFtcGxlLmNvbSIsImV4cCI6MTc0MTA4NDIwMCwiaWQiOiJlNWI4ZDJjNi00ZjE5LTRhNzMtOWMwZS03ZDFhM2I2ZjhlNTIiLCJ2ZXJpZmljYXRpb25fdHlwZSI6Ik9UUF9UWVBFX0VNQUlMIn0.xR1cUoVZM8xLNc6WaTuzcdvP_8Q9YIfLUghna-PUClkw7qddIGYbNeAb_2Ly86P8upfUveMY8m0qBC6IQavhHg';
+/** SHA-256 of the verification token id followed by TARGET_PUBLIC_KEY, and its P-256 signature (DER). */
+export const LOGIN_SIGNED_MESSAGE =
+  'b44a9f3b87fbdcdada4fb4df4c7a4e2ef5788b354495873ec4969133abe26c7f';
+export const LOGIN_SIGNATURE =
+  '30440220544bf76d5526573ed61adb387ed8022c99919704733f6f7ee0d31a67bd1a1ac002206cd6894a204b782b0bf856b05332c8a6b73277c307732276b131fec5594eb11f';
+/**
+ * Session JWT of the logins (otp_login, oauth_login, stamp_login). Claims: Dana, her
+ * sub-organization, TARGET_PUBLIC_KEY, SESSION_TYPE_READ_WRITE, 15 minutes.
+ */
+export const SESSION_JWT =
+  'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjE3NDEwODE1MDAsIm9yZ2FuaXphdGlvbl9pZCI6Ijk3ZDRlNjA5LWY0ODktNDNhZC1iNzllLTQ0ZTBiMGM0MWI3NCIsInB1YmxpY19rZXkiOiIwMjYyMjQ4ZjNmMzQ2NmIxMTljNzEzODdlN2YzMTcxODVjMmM0NjZlMjJkMmE4ODM0MjNhOTVjODdkNmU1MjVlMzciLCJzZXNzaW9uX3R5cGUiOiJTRVNTSU9OX1RZUEVfUkVBRF9XUklURSIsInVzZXJfaWQiOiJmMzJmZGRjYi02NTIyLTQwM2YtODk1My00NzBiNTk1MzM3OGEifQ.A4Oij9K4_wV_atQMhAockqxvpY95Cyy6ahzYPZFweXK4BcUVCfvN1MfvpHDYFFRJcQmr6_eYeb2rzFfQ4Zpzuw';

@@ -7,6 +7,7 @@ import { apiKeyOperations } from './api-keys';
 import { authenticatorOperations } from './authenticators';
 import type { Operation } from './define';
 import { invitationOperations } from './invitations';
+import { loginOperations } from './login';
 import { organizationOperations } from './organizations';
 import { policyOperations } from './policies';
 import { privateKeyTagOperations } from './private-key-tags';
@@ -43,6 +44,7 @@ export const operations: readonly Operation[] = [
   ...userTagOperations,
   ...sessionOperations,
   ...userAuthOperations,
+  ...loginOperations,
   ...authenticatorOperations,
   ...apiKeyOperations,
   ...activityOperations,

@@ -1,14 +1,53 @@
 /** Organizations tag, part 1: configuration, features and the root quorum. */
+import {
+  alice,
+  approversTag,
+  bob,
+  hotSigner,
+  hotWalletsTag,
+  treasuryPolicy,
+  treasuryWallet,
+} from '../examples/entities';
 import * as ids from '../examples/ids';
 import {
   GetOrganizationConfigsRequestSchema,
   GetOrganizationConfigsResponseSchema,
+  GetOrganizationRequestSchema,
+  GetOrganizationResponseSchema,
 } from '../schemas/organizations';
 import { defineQuery, defineSubmission, type Operation } from './define';
 
 const ALLOWED_ORIGIN = 'https://wallet.acme.example';
 
 export const organizationOperations: Operation[] = [
+  defineQuery({
+    name: 'get_organization',
+    sdkMethod: 'getOrganization',
+    tag: 'Organizations',
+    summary: 'Get organization',
+    description:
+      'Returns one organization in a single answer: its name, users, policies, private keys, wallets, tags, invitations, root quorum and features. It suits an overview or an audit; to page through one kind of item, the list queries (get_users, get_wallets and so on) are lighter. Everything is under `organizationData`.',
+    request: GetOrganizationRequestSchema,
+    response: GetOrganizationResponseSchema,
+    example: {
+      request: { organizationId: ids.ORGANIZATION_ID },
+      response: {
+        organizationData: {
+          organizationId: ids.ORGANIZATION_ID,
+          name: ids.ORGANIZATION_NAME,
+          users: [alice, bob],
+          policies: [treasuryPolicy],
+          privateKeys: [hotSigner],
+          invitations: [],
+          tags: [approversTag, hotWalletsTag],
+          rootQuorum: { threshold: 2, userIds: [ids.USER_ID, ids.SECOND_USER_ID] },
+          features: [{ name: 'FEATURE_NAME_WEBAUTHN_ORIGINS', value: ALLOWED_ORIGIN }],
+          wallets: [treasuryWallet],
+          smartContractInterfaceReferences: [],
+        },
+      },
+    },
+  }),
   defineQuery({
     name: 'get_organization_configs',
     sdkMethod: 'getOrganizationConfigs',
@@ -71,6 +110,21 @@ export const organizationOperations: Operation[] = [
     example: {
       parameters: { name: 'FEATURE_NAME_WEBHOOK' },
       result: { features: [{ name: 'FEATURE_NAME_WEBAUTHN_ORIGINS', value: ALLOWED_ORIGIN }] },
+    },
+  }),
+  defineSubmission({
+    name: 'update_organization_name',
+    sdkMethod: 'updateOrganizationName',
+    tag: 'Organizations',
+    summary: 'Rename organization',
+    description:
+      'Gives the organization the request targets a new name; ids, users and wallets stay as they are. Send it with the organization id of a sub-organization to rename that one instead. The id and the new name are in `activity.result.updateOrganizationNameResult`.',
+    activityType: 'ACTIVITY_TYPE_UPDATE_ORGANIZATION_NAME',
+    intentKey: 'updateOrganizationNameIntent',
+    result: { key: 'updateOrganizationNameResult', source: 'derived' },
+    example: {
+      parameters: { organizationName: ids.ORGANIZATION_NAME },
+      result: { organizationId: ids.ORGANIZATION_ID, organizationName: ids.ORGANIZATION_NAME },
     },
   }),
 ];

@@ -109,4 +109,19 @@ export const policyOperations: Operation[] = [
       result: { policyId: ids.POLICY_ID },
     },
   }),
+  defineSubmission({
+    name: 'delete_policies',
+    sdkMethod: 'deletePolicies',
+    tag: 'Policies',
+    summary: 'Delete policies',
+    description:
+      'Removes several policies in one activity, where delete_policy takes one. Activities those policies allowed fall back to the remaining policies, so check what still permits your own automation before you send it. The deleted ids are in `activity.result.deletePoliciesResult.policyIds`.',
+    activityType: 'ACTIVITY_TYPE_DELETE_POLICIES',
+    intentKey: 'deletePoliciesIntent',
+    result: { key: 'deletePoliciesResult', source: 'derived' },
+    example: {
+      parameters: { policyIds: [ids.POLICY_ID] },
+      result: { policyIds: [ids.POLICY_ID] },
+    },
+  }),
 ];

@@ -120,4 +120,55 @@ export const userOperations: Operation[] = [
       result: { userIds: [ids.SERVICE_USER_ID] },
     },
   }),
+  defineSubmission({
+    name: 'update_user_name',
+    sdkMethod: 'updateUserName',
+    tag: 'Users',
+    summary: 'Rename user',
+    description:
+      "Changes only a user's display name, leaving email, phone number and tags alone. Prefer it to update_user when the name is all that changes, since a policy can allow this narrower activity on its own. The user id is echoed in `activity.result.updateUserNameResult.userId`.",
+    activityType: 'ACTIVITY_TYPE_UPDATE_USER_NAME',
+    intentKey: 'updateUserNameIntent',
+    result: { key: 'updateUserNameResult', source: 'derived' },
+    example: {
+      parameters: { userId: ids.SERVICE_USER_ID, userName: ids.SERVICE_USER_NAME },
+      result: { userId: ids.SERVICE_USER_ID },
+    },
+  }),
+  defineSubmission({
+    name: 'update_user_email',
+    sdkMethod: 'updateUserEmail',
+    tag: 'Users',
+    summary: 'Change user email',
+    description:
+      "Sets or removes a user's email address; an empty `userEmail` removes it. To record the new address as verified, first prove it with init_otp and verify_otp and pass the resulting `verificationToken`. The user id is echoed in `activity.result.updateUserEmailResult.userId`.",
+    activityType: 'ACTIVITY_TYPE_UPDATE_USER_EMAIL',
+    intentKey: 'updateUserEmailIntent',
+    result: { key: 'updateUserEmailResult', source: 'derived' },
+    example: {
+      organizationId: ids.SUB_ORGANIZATION_ID,
+      parameters: {
+        userId: ids.END_USER_ID,
+        userEmail: ids.END_USER_EMAIL,
+        verificationToken: ids.VERIFICATION_TOKEN,
+      },
+      result: { userId: ids.END_USER_ID },
+    },
+  }),
+  defineSubmission({
+    name: 'update_user_phone_number',
+    sdkMethod: 'updateUserPhoneNumber',
+    tag: 'Users',
+    summary: 'Change user phone number',
+    description:
+      "Sets or removes a user's phone number, written in E.164 form (for example +14155550123); an empty `userPhoneNumber` removes it. Pass a `verificationToken` from an SMS OTP check (init_otp, verify_otp) to store the number as verified. The user id is echoed in `activity.result.updateUserPhoneNumberResult.userId`.",
+    activityType: 'ACTIVITY_TYPE_UPDATE_USER_PHONE_NUMBER',
+    intentKey: 'updateUserPhoneNumberIntent',
+    result: { key: 'updateUserPhoneNumberResult', source: 'derived' },
+    example: {
+      organizationId: ids.SUB_ORGANIZATION_ID,
+      parameters: { userId: ids.END_USER_ID, userPhoneNumber: ids.END_USER_PHONE_NUMBER },
+      result: { userId: ids.END_USER_ID },
+    },
+  }),
 ];

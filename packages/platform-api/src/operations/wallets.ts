@@ -157,4 +157,19 @@ export const walletOperations: Operation[] = [
       result: { walletIds: [ids.WALLET_ID] },
     },
   }),
+  defineSubmission({
+    name: 'delete_wallet_accounts',
+    sdkMethod: 'deleteWalletAccounts',
+    tag: 'Wallets',
+    summary: 'Delete wallet accounts',
+    description:
+      'Removes accounts from their wallets; the wallets and their other accounts stay. Each account must have been exported first unless you set `deleteWithoutExport`, which has no effect on accounts already exported. The deleted ids are in `activity.result.deleteWalletAccountsResult.walletAccountIds`.',
+    activityType: 'ACTIVITY_TYPE_DELETE_WALLET_ACCOUNTS',
+    intentKey: 'deleteWalletAccountsIntent',
+    result: { key: 'deleteWalletAccountsResult', source: 'derived' },
+    example: {
+      parameters: { walletAccountIds: [ids.SOLANA_SECOND_ACCOUNT_ID], deleteWithoutExport: true },
+      result: { walletAccountIds: [ids.SOLANA_SECOND_ACCOUNT_ID] },
+    },
+  }),
 ];

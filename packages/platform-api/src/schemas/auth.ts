@@ -117,40 +117,46 @@ export const EmailAuthResultSchema = z
   .meta({ id: 'EmailAuthResult', description: 'Result of email_auth.' });
 export type EmailAuthResult = z.infer<typeof EmailAuthResultSchema>;
 
+/**
+ * The fields init_otp_auth (V3) and init_otp (V3) share: the channel, the contact, the code's
+ * form and lifetime, and the message's branding.
+ */
+export const initOtpFields = {
+  otpType: text('Channel of the code: email or SMS.', 'OTP_TYPE_EMAIL'),
+  contact: text(
+    'Where to send the code: an email address, or an E.164 phone number for SMS.',
+    END_USER_EMAIL,
+  ),
+  otpLength: z
+    .int32()
+    .optional()
+    .meta({
+      format: 'int32',
+      description:
+        'How many characters the code has; 9 when absent. Set 6, with `alphanumeric` false, for a 6-digit code.',
+      examples: [6],
+    }),
+  appName: text(
+    'Your application name, shown in the message that carries the code.',
+    'Acme Wallet',
+  ),
+  emailCustomization: EmailCustomizationParamsV2Schema.optional(),
+  smsCustomization: SmsCustomizationParamsSchema.optional(),
+  userIdentifier: text(
+    'An identifier you choose for the end user who asked for the code.',
+  ).optional(),
+  alphanumeric: bool(
+    'Send a code of digits and capital letters (Crockford base 32) instead of digits only; true when absent.',
+  ).optional(),
+  expirationSeconds: expirationSeconds(
+    'How long the code stays valid, in seconds, as a string: 300 (5 minutes) when absent, 600 at most.',
+    DEFAULT_OTP_EXPIRATION_SECONDS,
+  ),
+  ...senderFields,
+};
+
 export const InitOtpAuthIntentV3Schema = z
-  .object({
-    otpType: text('Channel of the code: email or SMS.', 'OTP_TYPE_EMAIL'),
-    contact: text(
-      'Where to send the code: an email address, or an E.164 phone number for SMS.',
-      END_USER_EMAIL,
-    ),
-    otpLength: z
-      .int32()
-      .optional()
-      .meta({
-        format: 'int32',
-        description:
-          'How many characters the code has; 9 when absent. Set 6, with `alphanumeric` false, for a 6-digit code.',
-        examples: [6],
-      }),
-    appName: text(
-      'Your application name, shown in the message that carries the code.',
-      'Acme Wallet',
-    ),
-    emailCustomization: EmailCustomizationParamsV2Schema.optional(),
-    smsCustomization: SmsCustomizationParamsSchema.optional(),
-    userIdentifier: text(
-      'An identifier you choose for the end user who asked for the code.',
-    ).optional(),
-    alphanumeric: bool(
-      'Send a code of digits and capital letters (Crockford base 32) instead of digits only; true when absent.',
-    ).optional(),
-    expirationSeconds: expirationSeconds(
-      'How long the code stays valid, in seconds, as a string: 300 (5 minutes) when absent, 600 at most.',
-      DEFAULT_OTP_EXPIRATION_SECONDS,
-    ),
-    ...senderFields,
-  })
+  .object(initOtpFields)
   .meta({ id: 'InitOtpAuthIntentV3', description: 'Parameters of init_otp_auth.' });
 export type InitOtpAuthIntentV3 = z.infer<typeof InitOtpAuthIntentV3Schema>;
 

@@ -14,6 +14,7 @@ export * from './private-keys';
 export * from './policies';
 export * from './signing';
 export * from './auth';
+export * from './login';
 export * from './sessions';
 export * from './invitations';
 export * from './organizations';

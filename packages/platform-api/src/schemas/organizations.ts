@@ -6,12 +6,19 @@
 import * as z from 'zod';
 import {
   ORGANIZATION_ID,
+  ORGANIZATION_NAME,
   PENDING_ACTIVITY_FINGERPRINT,
   SECOND_USER_ID,
   USER_ID,
 } from '../examples/ids';
 import { FeatureNameSchema } from './enums';
 import { ids, organizationIdField, text } from './fields';
+import { InvitationSchema } from './invitations';
+import { PolicySchema } from './policies';
+import { PrivateKeySchema } from './private-keys';
+import { TagSchema } from './tags';
+import { UserSchema } from './users';
+import { WalletSchema } from './wallets';
 
 export const FeatureSchema = z
   .object({
@@ -131,3 +138,77 @@ export const RejectActivityIntentSchema = z
   .object({ fingerprint })
   .meta({ id: 'RejectActivityIntent', description: 'Parameters of reject_activity.' });
 export type RejectActivityIntent = z.infer<typeof RejectActivityIntentSchema>;
+
+export const UpdateOrganizationNameIntentSchema = z
+  .object({ organizationName: text('The new name of the organization.', ORGANIZATION_NAME) })
+  .meta({
+    id: 'UpdateOrganizationNameIntent',
+    description: 'Parameters of update_organization_name.',
+  });
+export type UpdateOrganizationNameIntent = z.infer<typeof UpdateOrganizationNameIntentSchema>;
+
+export const UpdateOrganizationNameResultSchema = z
+  .object({
+    organizationId: text('The organization that was renamed.', ORGANIZATION_ID),
+    organizationName: text('Its name after the change.', ORGANIZATION_NAME),
+  })
+  .meta({
+    id: 'UpdateOrganizationNameResult',
+    description: 'Result of update_organization_name.',
+  });
+export type UpdateOrganizationNameResult = z.infer<typeof UpdateOrganizationNameResultSchema>;
+
+export const SmartContractInterfaceReferenceSchema = z
+  .object({
+    smartContractInterfaceId: text(
+      'The uploaded smart-contract interface (ABI or IDL).',
+    ).optional(),
+    smartContractAddress: text('The contract address the interface describes.').optional(),
+    digest: text('Digest of the interface content.').optional(),
+  })
+  .meta({
+    id: 'SmartContractInterfaceReference',
+    description:
+      'A smart-contract interface stored in the organization, which policies use to decode calls to that contract.',
+  });
+export type SmartContractInterfaceReference = z.infer<typeof SmartContractInterfaceReferenceSchema>;
+
+export const OrganizationDataSchema = z
+  .object({
+    organizationId: text('The organization.', ORGANIZATION_ID).optional(),
+    name: text('Its name.', ORGANIZATION_NAME).optional(),
+    users: z.array(UserSchema).optional().meta({ description: 'Its users.' }),
+    policies: z.array(PolicySchema).optional().meta({ description: 'Its policies.' }),
+    privateKeys: z
+      .array(PrivateKeySchema)
+      .optional()
+      .meta({ description: 'Its standalone private keys.' }),
+    invitations: z
+      .array(InvitationSchema)
+      .optional()
+      .meta({ description: 'Invitations sent from it.' }),
+    tags: z.array(TagSchema).optional().meta({ description: 'Its user and private key tags.' }),
+    rootQuorum: QuorumSchema.optional(),
+    features: z.array(FeatureSchema).optional().meta({ description: 'The features that are set.' }),
+    wallets: z.array(WalletSchema).optional().meta({ description: 'Its wallets.' }),
+    smartContractInterfaceReferences: z
+      .array(SmartContractInterfaceReferenceSchema)
+      .optional()
+      .meta({ description: 'The smart-contract interfaces stored in it.' }),
+  })
+  .meta({
+    id: 'OrganizationData',
+    description:
+      'A snapshot of one organization: its name, users, policies, keys, wallets, tags, invitations, root quorum and features. Deleted or disabled items can appear too.',
+  });
+export type OrganizationData = z.infer<typeof OrganizationDataSchema>;
+
+export const GetOrganizationRequestSchema = z
+  .object({ organizationId: organizationIdField(ORGANIZATION_ID) })
+  .meta({ id: 'GetOrganizationRequest', description: 'Request body of get_organization.' });
+export type GetOrganizationRequest = z.infer<typeof GetOrganizationRequestSchema>;
+
+export const GetOrganizationResponseSchema = z
+  .object({ organizationData: OrganizationDataSchema })
+  .meta({ id: 'GetOrganizationResponse', description: 'Response of get_organization.' });
+export type GetOrganizationResponse = z.infer<typeof GetOrganizationResponseSchema>;

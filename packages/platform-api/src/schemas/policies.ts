@@ -136,3 +136,13 @@ export const GetPoliciesResponseSchema = z
   .object({ policies: z.array(PolicySchema) })
   .meta({ id: 'GetPoliciesResponse', description: 'Response of list_policies.' });
 export type GetPoliciesResponse = z.infer<typeof GetPoliciesResponseSchema>;
+
+export const DeletePoliciesIntentSchema = z
+  .object({ policyIds: ids('The policies to delete, all in this organization.', [POLICY_ID]) })
+  .meta({ id: 'DeletePoliciesIntent', description: 'Parameters of delete_policies.' });
+export type DeletePoliciesIntent = z.infer<typeof DeletePoliciesIntentSchema>;
+
+export const DeletePoliciesResultSchema = z
+  .object({ policyIds: ids('The policies that were deleted.', [POLICY_ID]) })
+  .meta({ id: 'DeletePoliciesResult', description: 'Result of delete_policies.' });
+export type DeletePoliciesResult = z.infer<typeof DeletePoliciesResultSchema>;

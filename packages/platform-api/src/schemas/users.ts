@@ -134,3 +134,67 @@ export const GetUsersResponseSchema = z
   .object({ users: z.array(UserSchema) })
   .meta({ id: 'GetUsersResponse', description: 'Response of list_users.' });
 export type GetUsersResponse = z.infer<typeof GetUsersResponseSchema>;
+
+const verificationTokenField = text(
+  'A verification token from verify_otp for the new contact. Send it to mark the new address or number as verified; without it the contact is stored unverified.',
+).optional();
+
+export const UpdateUserNameIntentSchema = z
+  .object({
+    userId: id('The user to rename.', USER_ID),
+    userName: text('The new display name.', USER_NAME),
+  })
+  .meta({ id: 'UpdateUserNameIntent', description: 'Parameters of update_user_name.' });
+export type UpdateUserNameIntent = z.infer<typeof UpdateUserNameIntentSchema>;
+
+export const UpdateUserEmailIntentSchema = z
+  .object({
+    userId: id('The user whose email address changes.', USER_ID),
+    userEmail: text(
+      'The new email address. An empty string removes the address from the user.',
+      USER_EMAIL,
+    ),
+    verificationToken: verificationTokenField,
+  })
+  .meta({ id: 'UpdateUserEmailIntent', description: 'Parameters of update_user_email.' });
+export type UpdateUserEmailIntent = z.infer<typeof UpdateUserEmailIntentSchema>;
+
+export const UpdateUserPhoneNumberIntentSchema = z
+  .object({
+    userId: id('The user whose phone number changes.', USER_ID),
+    userPhoneNumber: text(
+      'The new phone number in E.164 form (for example +14155550123). An empty string removes the number from the user.',
+      END_USER_PHONE_NUMBER,
+    ),
+    verificationToken: verificationTokenField,
+  })
+  .meta({
+    id: 'UpdateUserPhoneNumberIntent',
+    description: 'Parameters of update_user_phone_number.',
+  });
+export type UpdateUserPhoneNumberIntent = z.infer<typeof UpdateUserPhoneNumberIntentSchema>;
+
+/** The three single-field updates answer the id of the user they changed. */
+function updatedUserResult<Id extends string>(id: Id, operation: string) {
+  return z
+    .object({ userId: text('The user that was changed.', USER_ID) })
+    .meta({ id, description: `Result of ${operation}.` });
+}
+
+export const UpdateUserNameResultSchema = updatedUserResult(
+  'UpdateUserNameResult',
+  'update_user_name',
+);
+export type UpdateUserNameResult = z.infer<typeof UpdateUserNameResultSchema>;
+
+export const UpdateUserEmailResultSchema = updatedUserResult(
+  'UpdateUserEmailResult',
+  'update_user_email',
+);
+export type UpdateUserEmailResult = z.infer<typeof UpdateUserEmailResultSchema>;
+
+export const UpdateUserPhoneNumberResultSchema = updatedUserResult(
+  'UpdateUserPhoneNumberResult',
+  'update_user_phone_number',
+);
+export type UpdateUserPhoneNumberResult = z.infer<typeof UpdateUserPhoneNumberResultSchema>;

@@ -9,6 +9,7 @@ import {
   ETHEREUM_PATH,
   ORGANIZATION_ID,
   SOLANA_ADDRESS,
+  SOLANA_SECOND_ACCOUNT_ID,
   WALLET_ID,
   WALLET_NAME,
 } from '../examples/ids';
@@ -201,3 +202,18 @@ export const GetWalletsResponseSchema = z
   .object({ wallets: z.array(WalletSchema) })
   .meta({ id: 'GetWalletsResponse', description: 'Response of list_wallets.' });
 export type GetWalletsResponse = z.infer<typeof GetWalletsResponseSchema>;
+
+export const DeleteWalletAccountsIntentSchema = z
+  .object({
+    walletAccountIds: ids('The wallet accounts to delete.', [SOLANA_SECOND_ACCOUNT_ID]),
+    deleteWithoutExport: bool(
+      'Delete accounts that were never exported. Without it, every account must have been exported first; the flag has no effect on accounts already exported.',
+    ).optional(),
+  })
+  .meta({ id: 'DeleteWalletAccountsIntent', description: 'Parameters of delete_wallet_accounts.' });
+export type DeleteWalletAccountsIntent = z.infer<typeof DeleteWalletAccountsIntentSchema>;
+
+export const DeleteWalletAccountsResultSchema = z
+  .object({ walletAccountIds: ids('The wallet accounts deleted.', [SOLANA_SECOND_ACCOUNT_ID]) })
+  .meta({ id: 'DeleteWalletAccountsResult', description: 'Result of delete_wallet_accounts.' });
+export type DeleteWalletAccountsResult = z.infer<typeof DeleteWalletAccountsResultSchema>;

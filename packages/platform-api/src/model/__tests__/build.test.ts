@@ -9,7 +9,6 @@ const model = buildApiModel();
 describe('buildApiModel', () => {
   it('holds every operation of the registry, tag by tag', () => {
     expect(model.operations).toHaveLength(operations.length);
-    expect(model.operations).toHaveLength(75);
     expect(model.tags.map((tag) => tag.name)).toEqual(document.tags.map((tag) => tag.name));
     expect(model.operations.map((op) => op.name)).toEqual(model.tags.flatMap((t) => t.operations));
     for (const op of model.operations) {

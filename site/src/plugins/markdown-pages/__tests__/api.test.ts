@@ -17,7 +17,8 @@ describe('apiToMarkdown', () => {
   });
 
   it('has every operation once: name, method and path, summary, request, response, example', () => {
-    expect(model.operations).toHaveLength(75);
+    const pathLines = markdown.match(/`POST \/public\/v1\/(query|submit)\/[a-z0-9_]+`/g) ?? [];
+    expect(pathLines).toHaveLength(model.operations.length);
     for (const operation of model.operations) {
       const headings = markdown.match(new RegExp(`^### ${operation.name}$`, 'gm'));
       expect(headings, operation.name).toHaveLength(1);

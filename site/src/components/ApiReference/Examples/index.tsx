@@ -21,7 +21,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
  * The example request and response and the same call as curl and TypeScript, one tab at a time.
  * The static HTML (and hydration) carries only the example request as plain text; the tabs,
  * highlighting and copy buttons are built when the operation nears the viewport, which keeps
- * 75 code widgets out of the page's hydration. The tab choice is shared and remembered.
+ * one code widget per operation out of the page's hydration. The tab choice is shared and remembered.
  */
 export default function Examples({ operation, baseUrl }: ExamplesProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { buildApiModel, type ApiModel } from '@docs/platform-api/model';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { API_ROUTE } from '../../config/routes';
-import { resolveOptions, validateOptions } from './options';
+import { validateOptions, type ApiReferenceOptions } from './options';
 
 export { DEFAULT_OPTIONS, validateOptions, type ApiReferenceOptions } from './options';
 
@@ -30,9 +30,8 @@ export function pageModel(model: ApiModel): ApiModel {
  */
 export default function apiReferencePlugin(
   _context: LoadContext,
-  userOptions: unknown,
+  options: ApiReferenceOptions,
 ): Plugin<unknown> {
-  const options = resolveOptions(userOptions);
   return {
     name: 'api-reference',
     loadContent(): ApiModel {

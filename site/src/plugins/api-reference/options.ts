@@ -1,5 +1,6 @@
 import { DEFAULT_SHARING, type SharingRules } from '@docs/platform-api/model';
-import { Joi, normalizePluginOptions } from '@docusaurus/utils-validation';
+import { Joi } from '@docusaurus/utils-validation';
+import { validateAsDocusaurus } from '../option-schema';
 import type { OptionValidationContext } from '@docusaurus/types';
 
 export interface ApiReferenceOptions {
@@ -41,16 +42,7 @@ export function validateOptions({
   return validate(Schema, options);
 }
 
-/**
- * The plugin's options, checked by `validateOptions` with Docusaurus's own validator. The site
- * lists its local plugins as functions, and Docusaurus only calls a `validateOptions` it finds
- * on a module it loads by path, so the plugin calls it itself (see
- * docs/decisions/0042-plugin-options-by-joi.md).
- */
+/** The options as Docusaurus hands them to the plugin, for tests and callers outside a build. */
 export function resolveOptions(options: unknown): ApiReferenceOptions {
-  // The schema checks every value; the cast only names what Docusaurus would pass.
-  return validateOptions({
-    validate: normalizePluginOptions,
-    options: options as Partial<ApiReferenceOptions>,
-  });
+  return validateAsDocusaurus(validateOptions, options);
 }

@@ -1,6 +1,6 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { AssistantService } from '../../config/assistant';
-import { resolveOptions, validateOptions } from './options';
+import { validateOptions, type AssistantOptions } from './options';
 
 export { DEFAULT_OPTIONS, validateOptions } from './options';
 export type { AssistantOptions } from './options';
@@ -17,9 +17,8 @@ export interface AssistantGlobalData {
  */
 export default function assistantPlugin(
   _context: LoadContext,
-  userOptions: unknown,
+  options: AssistantOptions,
 ): Plugin<unknown> {
-  const options = resolveOptions(userOptions);
   return {
     name: 'assistant',
     async contentLoaded({ actions }) {

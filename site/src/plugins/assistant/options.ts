@@ -1,7 +1,7 @@
 import type { OptionValidationContext } from '@docusaurus/types';
-import { Joi, normalizePluginOptions } from '@docusaurus/utils-validation';
+import { Joi } from '@docusaurus/utils-validation';
 import type { AssistantService } from '../../config/assistant';
-import { mustBe, optionsSchema } from '../option-schema';
+import { mustBe, optionsSchema, validateAsDocusaurus } from '../option-schema';
 
 export interface AssistantOptions {
   /** Plugin instance id (Docusaurus adds it). */
@@ -35,11 +35,7 @@ export function validateOptions({
   return validate(Schema, options);
 }
 
-/** The options as Docusaurus would pass them: for tests and code that runs the plugin's parts. */
+/** The options as Docusaurus hands them to the plugin, for tests and callers outside a build. */
 export function resolveOptions(options: unknown): AssistantOptions {
-  // The schema decides whether `options` fits; the cast only names what Docusaurus would pass.
-  return validateOptions({
-    validate: normalizePluginOptions,
-    options: options as Partial<AssistantOptions>,
-  });
+  return validateAsDocusaurus(validateOptions, options);
 }

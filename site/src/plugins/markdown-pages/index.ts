@@ -18,7 +18,7 @@ import {
   type PageEntry,
 } from './llms';
 import { mdxToMarkdown } from './mdx';
-import { resolveOptions, validateOptions } from './options';
+import { validateOptions, type MarkdownPagesOptions } from './options';
 import { absoluteUrl, markdownUrlOf } from './urls';
 
 export { DEFAULT_OPTIONS, validateOptions, type MarkdownPagesOptions } from './options';
@@ -56,9 +56,8 @@ export function apiModelOf(allContent: AllContent): ApiModel {
  */
 export default function markdownPagesPlugin(
   context: LoadContext,
-  userOptions: unknown,
+  options: MarkdownPagesOptions,
 ): Plugin<unknown> {
-  const options = resolveOptions(userOptions);
   const { siteDir, siteConfig } = context;
   let docs: Map<string, DocMeta> | undefined;
   let model: ApiModel | undefined;

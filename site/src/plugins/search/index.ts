@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeIndex } from './build/files';
 import { siteRecords } from './build/site-records';
-import { resolveOptions, type SearchIndexOptions, validateOptions } from './options';
+import { type SearchIndexOptions, validateOptions } from './options';
 import { manifestFileName } from './records';
 
 export { DEFAULT_OPTIONS, validateOptions } from './options';
@@ -27,8 +27,10 @@ export interface SearchIndexGlobalData {
  * `engine/index-format.ts`). The browser reads the manifest when search or the assistant is
  * first opened, then only the parts each query needs.
  */
-export default function searchPlugin(context: LoadContext, userOptions: unknown): Plugin<unknown> {
-  const options = resolveOptions(userOptions);
+export default function searchPlugin(
+  context: LoadContext,
+  options: SearchIndexOptions,
+): Plugin<unknown> {
   return {
     name: 'search',
     getThemePath() {

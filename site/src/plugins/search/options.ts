@@ -1,8 +1,8 @@
 import type { OptionValidationContext } from '@docusaurus/types';
-import { Joi, normalizePluginOptions } from '@docusaurus/utils-validation';
+import { Joi } from '@docusaurus/utils-validation';
 import { API_ROUTE } from '../../config/routes';
 import type { SearchEngine } from '../../config/search';
-import { mustBe, optionsSchema } from '../option-schema';
+import { mustBe, optionsSchema, validateAsDocusaurus } from '../option-schema';
 
 export interface SearchIndexOptions {
   /** Plugin instance id (Docusaurus adds it). */
@@ -69,11 +69,7 @@ export function validateOptions({
   return validate(Schema, options);
 }
 
-/** The options as Docusaurus would pass them: for tests and code that runs the plugin's parts. */
+/** The options as Docusaurus hands them to the plugin, for tests and callers outside a build. */
 export function resolveOptions(options: unknown): SearchIndexOptions {
-  // The schema decides whether `options` fits; the cast only names what Docusaurus would pass.
-  return validateOptions({
-    validate: normalizePluginOptions,
-    options: options as Partial<SearchIndexOptions>,
-  });
+  return validateAsDocusaurus(validateOptions, options);
 }

@@ -30,3 +30,4 @@ export {
   type OpenApiDocument,
   type JsonSchema,
 } from './openapi';
+export * from './errors';

@@ -1,0 +1,1 @@
+export { STATUS_CODES, statusCode, type StatusCode, type StatusCodeName } from './status-codes';

@@ -8,7 +8,14 @@ import {
   type IndexManifest,
   type Shard,
 } from './index-format';
-import { combine, maxQueryLength, satisfies, wordQueries } from './query';
+import {
+  combine,
+  concatenatedQuery,
+  maxQueryLength,
+  queryTerms,
+  satisfies,
+  wordQueries,
+} from './query';
 import type { SearchRecord } from '../records';
 import {
   Dictionary,
@@ -131,8 +138,14 @@ export class LocalSearchEngine {
     const query = typeof params.query === 'string' ? params.query.slice(0, maxQueryLength) : '';
     const hitsPerPage = clamp(params.hitsPerPage, 1, 1000, 20);
     const page = clamp(params.page, 0, 1000, 0);
-    const words = wordQueries(query);
-    const ranked = await this.rank(words, params.facetFilters, signal);
+    let words = wordQueries(query);
+    let ranked = await this.rank(words, params.facetFilters, signal);
+    const joined = ranked.length === 0 ? concatenatedQuery(query) : null;
+    if (joined) {
+      // "who am i" finds `whoami`: words a reader typed apart may be one name in the index.
+      words = [joined];
+      ranked = await this.rank(words, params.facetFilters, signal);
+    }
     const shown = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const records = await this.records(shown.map(({ record }) => record));
     signal?.throwIfAborted();
@@ -239,7 +252,12 @@ export class LocalSearchEngine {
     const headingFields: IndexField[] = ['title', 'heading'];
     const inHeading = (fields: ReadonlySet<IndexField>) =>
       headingFields.some((field) => fields.has(field));
-    const matched = [...match.match.values()].filter(inHeading).length;
+    // Only index terms the query names itself count: `create_policy` reaching the heading
+    // `create_policies` as a prefix is not an exact match of that heading.
+    const asked = new Set(queries.flatMap(queryTerms));
+    const matched = [...match.match].filter(
+      ([term, fields]) => asked.has(term) && inHeading(fields),
+    ).length;
     const wordInHeading = (term: string) => inHeading(match.queryFields.get(term) ?? new Set());
     if (headingTerms === 0 || matched < headingTerms) return false;
     const [only] = queries;

@@ -27,11 +27,27 @@ const unfinishedWordBoost = 0.3;
  */
 const identifierPartsBoost = 0.5;
 
+/**
+ * What a code name spelled exactly as typed adds, next to its stem (see TokenTerms.spelled):
+ * `ACTIVITY_TYPE_CREATE_WALLET` typed in full means that name, not the longer names it is a
+ * prefix of.
+ */
+const spelledNameBoost = 1;
+
 function wordQuery(token: string, isLast: boolean): Query | null {
-  const { whole, parts } = tokenTerms(token);
+  const { whole, parts, spelled } = tokenTerms(token);
   const raw = normalize(token);
   const alternatives: Query[] = [];
   if (whole) alternatives.push(whole);
+  if (spelled) {
+    alternatives.push({
+      combineWith: 'OR',
+      queries: [spelled],
+      prefix: false,
+      fuzzy: false,
+      boostTerm: () => spelledNameBoost,
+    });
+  }
   const [first, ...others] = parts;
   if (first !== undefined && whole) {
     // The parts match as whole words: as prefixes, `turnkey` would match every `Turnkey…` name.
@@ -102,6 +118,22 @@ export function wordQueries(text: string): Query[] {
   return words
     .map((word, index) => wordQuery(word, index === words.length - 1))
     .filter((query): query is Query => query !== null);
+}
+
+/** The most words a concatenation joins ("who am i" → `whoami`), as Algolia's does. */
+const maxConcatenatedWords = 4;
+
+/**
+ * The query's words written as one ("who am I" → `whoami`, "sub org" → `suborg`), for when the
+ * words apart match nothing; stop words count, since names are made of them. Null for one word
+ * or more than four.
+ */
+export function concatenatedQuery(text: string): Query | null {
+  const tokens = tokenize(text.slice(0, maxQueryLength));
+  if (tokens.length < 2 || tokens.length > maxConcatenatedWords) return null;
+  const { whole } = tokenTerms(tokens.join(''));
+  // Exactly that name: as a prefix or with typos, short joins ("am i" → "ami") match noise.
+  return whole ? { combineWith: 'OR', queries: [whole], prefix: false, fuzzy: false } : null;
 }
 
 /** Whether a query tree is satisfied when `has` tells which of its terms are present. */

@@ -11,6 +11,14 @@ describe('buildQuery', () => {
           combineWith: 'OR',
           queries: [
             'createsuborganiz',
+            // The name as typed counts besides its stem: `create_policy` is not `create_policies`.
+            {
+              combineWith: 'OR',
+              queries: ['createsuborganization'],
+              prefix: false,
+              fuzzy: false,
+              boostTerm: expect.any(Function),
+            },
             // The parts are whole words at half weight: only the whole name grows as a prefix.
             {
               combineWith: 'AND',

@@ -46,4 +46,42 @@ describe('ranking', () => {
     const { hits } = await engine.search({ query: 'delegated access backend signs' });
     expect(hits.map((hit) => new URL(hit.url).pathname)).toContain('/features/delegated-access');
   });
+
+  it('ranks the operation a name spells out above a longer name it is a prefix of', async () => {
+    const { engine } = await engineOver([
+      record({
+        url: '/api#create_policies',
+        type: 'lvl3',
+        hierarchy: { lvl3: 'create_policies' },
+        content: 'Create several policies at once; the batch form of create_policy.',
+        code: 'create_policies ACTIVITY_TYPE_CREATE_POLICIES',
+      }),
+      record({
+        url: '/api#create_policy',
+        type: 'lvl3',
+        hierarchy: { lvl3: 'create_policy' },
+        content: 'Create one policy.',
+        code: 'create_policy ACTIVITY_TYPE_CREATE_POLICY_V3',
+      }),
+    ]);
+    const { hits } = await engine.search({ query: 'create_policy' });
+    expect(hits.map((hit) => new URL(hit.url).hash)).toEqual([
+      '#create_policy',
+      '#create_policies',
+    ]);
+  });
+
+  it('finds a name typed as separate words when the words alone match nothing', async () => {
+    const { engine } = await engineOver([
+      record({
+        url: '/api#whoami',
+        type: 'lvl3',
+        hierarchy: { lvl3: 'whoami' },
+        content: 'Who am I.',
+      }),
+      record({ url: '/other', content: 'About wallets.' }),
+    ]);
+    const { hits } = await engine.search({ query: 'Who am I' });
+    expect(hits.map((hit) => new URL(hit.url).hash)).toEqual(['#whoami']);
+  });
 });

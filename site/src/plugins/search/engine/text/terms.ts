@@ -65,6 +65,12 @@ export interface TokenTerms {
   /** The identifier without separators, stemmed; null for a plain word. */
   whole: string | null;
   parts: string[];
+  /**
+   * A code name's whole form as written (`createpolicy`): the stem makes `create_policy` and
+   * `create_policies` one term, and a reader who typed one name means that one. The index
+   * holds it besides the stem only where the two differ.
+   */
+  spelled?: string;
 }
 
 /** Tokens repeat a lot (in the index and in every highlighted hit): remember their terms. */
@@ -94,13 +100,21 @@ function computeTokenTerms(token: string): TokenTerms {
   // A package's own name is a term too: `@turnkey/sdk-server` is found by `sdk-server`.
   const name = token.startsWith('@') ? token.slice(token.indexOf('/') + 1) : null;
   if (name && isIdentifier(name)) partTerms.push(stem(identifierParts(name).join('')));
-  return { whole: stem(parts.join('')), parts: [...new Set(partTerms)] };
+  const joined = parts.join('');
+  const whole = stem(joined);
+  const isCodeName = token.includes('_') || camelBoundary.test(token);
+  return {
+    whole,
+    parts: [...new Set(partTerms)],
+    ...(isCodeName ? { spelled: joined } : {}),
+  };
 }
 
 /** The terms a token adds to the index. */
 export function termsOf(token: string): string[] {
-  const { whole, parts } = tokenTerms(token);
-  return whole && !parts.includes(whole) ? [whole, ...parts] : parts;
+  const { whole, parts, spelled } = tokenTerms(token);
+  const terms = whole && !parts.includes(whole) ? [whole, ...parts] : parts;
+  return spelled && spelled !== whole ? [spelled, ...terms] : terms;
 }
 
 /** MiniSearch's `processTerm`: one token in, its terms out (none for a stop word). */

@@ -39,7 +39,11 @@ describe('terms', () => {
   });
 
   it('gives an identifier one whole term, the same in every case style, plus its parts', () => {
-    const expected = { whole: 'createsuborganiz', parts: ['creat', 'sub', 'organiz'] };
+    const expected = {
+      whole: 'createsuborganiz',
+      parts: ['creat', 'sub', 'organiz'],
+      spelled: 'createsuborganization',
+    };
     expect(tokenTerms('create_sub_organization')).toEqual(expected);
     expect(tokenTerms('createSubOrganization')).toEqual(expected);
     expect(tokenTerms('CREATE_SUB_ORGANIZATION')).toEqual(expected);

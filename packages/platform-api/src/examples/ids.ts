@@ -154,3 +154,15 @@ export const LOGIN_SIGNATURE =
  */
 export const SESSION_JWT =
   'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjE3NDEwODE1MDAsIm9yZ2FuaXphdGlvbl9pZCI6Ijk3ZDRlNjA5LWY0ODktNDNhZC1iNzllLTQ0ZTBiMGM0MWI3NCIsInB1YmxpY19rZXkiOiIwMjYyMjQ4ZjNmMzQ2NmIxMTljNzEzODdlN2YzMTcxODVjMmM0NjZlMjJkMmE4ODM0MjNhOTVjODdkNmU1MjVlMzciLCJzZXNzaW9uX3R5cGUiOiJTRVNTSU9OX1RZUEVfUkVBRF9XUklURSIsInVzZXJfaWQiOiJmMzJmZGRjYi02NTIyLTQwM2YtODk1My00NzBiNTk1MzM3OGEifQ.A4Oij9K4_wV_atQMhAockqxvpY95Cyy6ahzYPZFweXK4BcUVCfvN1MfvpHDYFFRJcQmr6_eYeb2rzFfQ4Zpzuw';
+
+/*
+ * Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client).
+ */
+
+/** A velocity control that caps USDC leaving any one wallet to 50,000 per rolling day. */
+export const VELOCITY_CONTROL_ID = '8c2e5f71-3a9d-4b06-9e4f-1d7a6c3b5e28';
+export const VELOCITY_CONTROL_IDENTIFIER = 'usdc_daily_outflow';
+/** A second control that counts signing activities per user. */
+export const SIGNING_VELOCITY_CONTROL_ID = '4f7b1d93-6e2a-4c85-b0d3-9a5e8f2c7b16';
+/** CAIP-19 id of USDC on Ethereum mainnet. */
+export const USDC_ETHEREUM_CAIP19 = 'eip155:1/erc20:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

@@ -21,6 +21,8 @@ import { userTagOperations } from './user-tags';
 import { userOperations } from './users';
 import { walletTransferOperations } from './wallet-transfer';
 import { walletOperations } from './wallets';
+// Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+import { velocityControlOperations } from './velocity-controls';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -49,6 +51,8 @@ export const operations: readonly Operation[] = [
   ...apiKeyOperations,
   ...activityOperations,
   ...consensusOperations,
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  ...velocityControlOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

@@ -104,16 +104,26 @@ const CLIENT_SUBMISSIONS = [
   'update_user_name',
   'update_user_phone_number',
   'verify_otp',
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  'create_velocity_control',
+  'delete_velocity_control',
+];
+
+/** Queries the spec does not list, added from the pinned client (issue 15). */
+const CLIENT_QUERIES = [
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  'get_velocity_control',
+  'list_velocity_controls',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
 
 describe('the operations registry', () => {
-  it('holds the 22 queries of the spec plus get_wallet_account and get_organization', () => {
+  it('holds the 22 queries of the spec plus get_wallet_account, get_organization and those added from the client', () => {
     expect(SPEC_QUERIES).toHaveLength(22);
     const queries = operations.filter((op) => op.kind === 'query').map((op) => op.name);
     expect(sorted(queries)).toEqual(
-      sorted([...SPEC_QUERIES, 'get_wallet_account', 'get_organization']),
+      sorted([...SPEC_QUERIES, 'get_wallet_account', 'get_organization', ...CLIENT_QUERIES]),
     );
   });
 
@@ -137,7 +147,7 @@ describe('the operations registry', () => {
 });
 
 describe('tags', () => {
-  it('are the eleven reference tags, in order', () => {
+  it('are the eleven reference tags, in order, then the tags added from the client', () => {
     expect(TAG_NAMES).toEqual([
       'Organizations',
       'Invitations',
@@ -150,6 +160,8 @@ describe('tags', () => {
       'API Keys',
       'Activities',
       'Consensus',
+      // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+      'Velocity controls',
     ]);
   });
 

@@ -57,6 +57,12 @@ export const TAGS = [
     description:
       'Approve or reject an activity that waits in ACTIVITY_STATUS_CONSENSUS_NEEDED, using its fingerprint.',
   },
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  {
+    name: 'Velocity controls',
+    description:
+      'Running totals of transferred value or of activities, per organization, user or wallet over a window, that policy conditions read as `controls.<identifier>` to cap spending.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

@@ -20,6 +20,8 @@ import * as tags from './tags';
 import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
+// Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+import * as velocityControls from './velocity-controls';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -85,6 +87,9 @@ export const intentSchemas = {
   updateUserTagIntent: tags.UpdateUserTagIntentSchema,
   updateWalletIntent: wallets.UpdateWalletIntentSchema,
   verifyOtpIntentV2: login.VerifyOtpIntentV2Schema,
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  createVelocityControlIntent: velocityControls.CreateVelocityControlIntentSchema,
+  deleteVelocityControlIntent: velocityControls.DeleteVelocityControlIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -150,6 +155,7 @@ export const resultSchemas = {
   updateUserTagResult: tags.UpdateUserTagResultSchema,
   updateWalletResult: wallets.UpdateWalletResultSchema,
   verifyOtpResult: login.VerifyOtpResultSchema,
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

@@ -21,3 +21,5 @@ export * from './organizations';
 export * from './sub-organizations';
 export * from './activity-payloads';
 export * from './activities';
+// Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+export * from './velocity-controls';

@@ -166,3 +166,12 @@ export const VELOCITY_CONTROL_IDENTIFIER = 'usdc_daily_outflow';
 export const SIGNING_VELOCITY_CONTROL_ID = '4f7b1d93-6e2a-4c85-b0d3-9a5e8f2c7b16';
 /** CAIP-19 id of USDC on Ethereum mainnet. */
 export const USDC_ETHEREUM_CAIP19 = 'eip155:1/erc20:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+/** Swapping 0.5 ETH from the Treasury's Ethereum account to USDC (6 decimals). */
+export const ETH_CAIP19 = 'eip155:1/slip44:60';
+export const SWAP_QUOTE_ID = '0x5c1f0e8a2b7d4936a0e4c8b1f2d7a9630e5b4c2d1a8f7e6d9c0b3a2f1e4d5c6b';
+export const SWAP_REQUEST_ID = 'e4a9c2f7-1b58-4d36-9f0e-6c3b8a5d2e71';
+export const SWAP_ORIGIN_TX_HASH =
+  '0x9b2e4d7f1a6c8e3b5d0f2a4c6e8b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b';
+export const SWAP_FEE_CLAIM_REQUEST_ID =
+  '0x2d8f6b4a1c9e7d5b3f0a8c6e4b2d9f7a5c3e1b0d8f6a4c2e9b7d5f3a1c0e8b6d';

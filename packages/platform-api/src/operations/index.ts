@@ -23,6 +23,7 @@ import { walletTransferOperations } from './wallet-transfer';
 import { walletOperations } from './wallets';
 // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
 import { velocityControlOperations } from './velocity-controls';
+import { swapOperations } from './swaps';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -53,6 +54,7 @@ export const operations: readonly Operation[] = [
   ...consensusOperations,
   // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
   ...velocityControlOperations,
+  ...swapOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

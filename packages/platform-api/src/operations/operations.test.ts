@@ -107,6 +107,10 @@ const CLIENT_SUBMISSIONS = [
   // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
   'create_velocity_control',
   'delete_velocity_control',
+  'claim_swap_fees',
+  'create_swap_quote',
+  'execute_swap',
+  'upsert_swap_config',
 ];
 
 /** Queries the spec does not list, added from the pinned client (issue 15). */
@@ -114,6 +118,7 @@ const CLIENT_QUERIES = [
   // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
   'get_velocity_control',
   'list_velocity_controls',
+  'get_swap_status',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -162,6 +167,7 @@ describe('tags', () => {
       'Consensus',
       // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
       'Velocity controls',
+      'Swaps',
     ]);
   });
 

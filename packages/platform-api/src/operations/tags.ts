@@ -63,6 +63,11 @@ export const TAGS = [
     description:
       'Running totals of transferred value or of activities, per organization, user or wallet over a window, that policy conditions read as `controls.<identifier>` to cap spending.',
   },
+  {
+    name: 'Swaps',
+    description:
+      'Quote and execute an exchange of one asset for another from a wallet account, on one chain or across chains, follow it to completion, and set and claim the fee your organization adds.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

@@ -22,6 +22,7 @@ import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
 // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
 import * as velocityControls from './velocity-controls';
+import * as swaps from './swaps';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -90,6 +91,10 @@ export const intentSchemas = {
   // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
   createVelocityControlIntent: velocityControls.CreateVelocityControlIntentSchema,
   deleteVelocityControlIntent: velocityControls.DeleteVelocityControlIntentSchema,
+  claimSwapFeesIntent: swaps.ClaimSwapFeesIntentSchema,
+  createSwapQuoteIntent: swaps.CreateSwapQuoteIntentSchema,
+  executeSwapIntentV2: swaps.ExecuteSwapIntentV2Schema,
+  upsertSwapConfigIntent: swaps.UpsertSwapConfigIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -156,6 +161,10 @@ export const resultSchemas = {
   updateWalletResult: wallets.UpdateWalletResultSchema,
   verifyOtpResult: login.VerifyOtpResultSchema,
   // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  claimSwapFeesResult: swaps.ClaimSwapFeesResultSchema,
+  createSwapQuoteResult: swaps.CreateSwapQuoteResultSchema,
+  executeSwapResult: swaps.ExecuteSwapResultSchema,
+  upsertSwapConfigResult: swaps.UpsertSwapConfigResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

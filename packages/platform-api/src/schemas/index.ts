@@ -23,3 +23,5 @@ export * from './activity-payloads';
 export * from './activities';
 // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
 export * from './velocity-controls';
+export * from './tx-errors';
+export * from './swaps';

@@ -175,3 +175,20 @@ export const SWAP_ORIGIN_TX_HASH =
   '0x9b2e4d7f1a6c8e3b5d0f2a4c6e8b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b';
 export const SWAP_FEE_CLAIM_REQUEST_ID =
   '0x2d8f6b4a1c9e7d5b3f0a8c6e4b2d9f7a5c3e1b0d8f6a4c2e9b7d5f3a1c0e8b6d';
+
+/**
+ * The organization's MoonPay credential, and Dana buying ETH into her wallet with it. The
+ * secret key is encrypted to the platform's on-ramp key (random hex here); the URL uses a
+ * reserved domain.
+ */
+export const FIAT_ON_RAMP_CREDENTIAL_ID = '91969765-8ef8-4905-adf6-67aff19af43d';
+export const FIAT_ON_RAMP_PUBLISHABLE_KEY = 'pk_test_7Rq2VbN4xK9mLc3TwY8eHd5Z';
+export const FIAT_ON_RAMP_ENCRYPTED_SECRET_KEY =
+  '9fb219bfe65818ac85aff7f1370a7ed84a752c89ae7982e52dcdae1e42cc3691c2f60c640c98f1ab7ab53de77ad679420188a9279baa762362670a4437ca24ddac88a6b7f45e7fe22f3d2c0a04fea0b9';
+export const FIAT_ON_RAMP_ENCRYPTED_SECRET_KEY_ROTATED =
+  '47315c148ecd36ea0e754f217b5ee22da66a734d1a33b56f1b7224498f0343d4ff4bb1966ab16cf37f017a5303a761554091320dcddda19097fa3ed4a7bd769fef968ec6a656419c8a1b5244e4187ab3';
+export const ON_RAMP_TRANSACTION_ID = '95a0c544-a196-4f51-9a04-0ece52b0aa46';
+export const ON_RAMP_URL_FOR_SIGNATURE =
+  'https://buy.onramp.example/?apiKey=pk_test_7Rq2VbN4xK9mLc3TwY8eHd5Z&currencyCode=eth&walletAddress=0x8728a7C40BF88ba0c1A3Af17B033bb6c04754ad7';
+export const ON_RAMP_URL = `${ON_RAMP_URL_FOR_SIGNATURE}&externalTransactionId=${ON_RAMP_TRANSACTION_ID}`;
+export const ON_RAMP_URL_SIGNATURE = 'kR3vX9pLq2Wz8TnB5yHc7Md4Fj6Gs1Ae0Ui3Oo9Pl2E=';

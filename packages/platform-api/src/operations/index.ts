@@ -24,6 +24,7 @@ import { walletOperations } from './wallets';
 // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
 import { velocityControlOperations } from './velocity-controls';
 import { swapOperations } from './swaps';
+import { fiatOnRampOperations } from './fiat-on-ramp';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -55,6 +56,7 @@ export const operations: readonly Operation[] = [
   // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
   ...velocityControlOperations,
   ...swapOperations,
+  ...fiatOnRampOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

@@ -111,6 +111,10 @@ const CLIENT_SUBMISSIONS = [
   'create_swap_quote',
   'execute_swap',
   'upsert_swap_config',
+  'create_fiat_on_ramp_credential',
+  'delete_fiat_on_ramp_credential',
+  'init_fiat_on_ramp',
+  'update_fiat_on_ramp_credential',
 ];
 
 /** Queries the spec does not list, added from the pinned client (issue 15). */
@@ -119,6 +123,8 @@ const CLIENT_QUERIES = [
   'get_velocity_control',
   'list_velocity_controls',
   'get_swap_status',
+  'get_onramp_transaction_status',
+  'list_fiat_on_ramp_credentials',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -168,6 +174,7 @@ describe('tags', () => {
       // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
       'Velocity controls',
       'Swaps',
+      'Fiat on-ramp',
     ]);
   });
 

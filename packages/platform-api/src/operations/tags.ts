@@ -68,6 +68,11 @@ export const TAGS = [
     description:
       'Quote and execute an exchange of one asset for another from a wallet account, on one chain or across chains, follow it to completion, and set and claim the fee your organization adds.',
   },
+  {
+    name: 'Fiat on-ramp',
+    description:
+      'Store your keys for an on-ramp provider (Coinbase or MoonPay), then let a user buy crypto with card or bank money straight into a wallet address and follow the purchase.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

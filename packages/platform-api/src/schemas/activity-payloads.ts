@@ -23,6 +23,7 @@ import * as wallets from './wallets';
 // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
 import * as velocityControls from './velocity-controls';
 import * as swaps from './swaps';
+import * as fiatOnRamp from './fiat-on-ramp';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -95,6 +96,10 @@ export const intentSchemas = {
   createSwapQuoteIntent: swaps.CreateSwapQuoteIntentSchema,
   executeSwapIntentV2: swaps.ExecuteSwapIntentV2Schema,
   upsertSwapConfigIntent: swaps.UpsertSwapConfigIntentSchema,
+  createFiatOnRampCredentialIntent: fiatOnRamp.CreateFiatOnRampCredentialIntentSchema,
+  deleteFiatOnRampCredentialIntent: fiatOnRamp.DeleteFiatOnRampCredentialIntentSchema,
+  initFiatOnRampIntent: fiatOnRamp.InitFiatOnRampIntentSchema,
+  updateFiatOnRampCredentialIntent: fiatOnRamp.UpdateFiatOnRampCredentialIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -165,6 +170,10 @@ export const resultSchemas = {
   createSwapQuoteResult: swaps.CreateSwapQuoteResultSchema,
   executeSwapResult: swaps.ExecuteSwapResultSchema,
   upsertSwapConfigResult: swaps.UpsertSwapConfigResultSchema,
+  createFiatOnRampCredentialResult: fiatOnRamp.CreateFiatOnRampCredentialResultSchema,
+  deleteFiatOnRampCredentialResult: fiatOnRamp.DeleteFiatOnRampCredentialResultSchema,
+  initFiatOnRampResult: fiatOnRamp.InitFiatOnRampResultSchema,
+  updateFiatOnRampCredentialResult: fiatOnRamp.UpdateFiatOnRampCredentialResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

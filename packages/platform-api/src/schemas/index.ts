@@ -25,3 +25,4 @@ export * from './activities';
 export * from './velocity-controls';
 export * from './tx-errors';
 export * from './swaps';
+export * from './fiat-on-ramp';

@@ -192,3 +192,32 @@ export const ON_RAMP_URL_FOR_SIGNATURE =
   'https://buy.onramp.example/?apiKey=pk_test_7Rq2VbN4xK9mLc3TwY8eHd5Z&currencyCode=eth&walletAddress=0x8728a7C40BF88ba0c1A3Af17B033bb6c04754ad7';
 export const ON_RAMP_URL = `${ON_RAMP_URL_FOR_SIGNATURE}&externalTransactionId=${ON_RAMP_TRANSACTION_ID}`;
 export const ON_RAMP_URL_SIGNATURE = 'kR3vX9pLq2Wz8TnB5yHc7Md4Fj6Gs1Ae0Ui3Oo9Pl2E=';
+
+/**
+ * Spark (Bitcoin layer 2): the Treasury wallet's Spark account, two of the network's signing
+ * operators, a transfer of one leaf and Turnkey's answers. Keys are random compressed
+ * secp256k1 points and ciphertexts random hex; they verify nothing.
+ */
+export const SPARK_ADDRESS = 'sp1pgssyw6ssh2tqnmv0gqz9xk5cd0afcv4gjyxvtq3ux37crtw3qlzdcnqx8rhkw';
+export const SPARK_OPERATOR_ID = '2f5172e0-a19d-47e4-9dd4-d3aed6bfed63';
+export const SPARK_OPERATOR_ENCRYPTION_KEY =
+  '0225343b93af0de9e040b2d299d80b228dc79d609a199fc25343403973aa3ec112';
+export const SPARK_SECOND_OPERATOR_ID = '242dc033-8dcf-46b4-9156-a5915727a0ea';
+export const SPARK_SECOND_OPERATOR_ENCRYPTION_KEY =
+  '0238a9b2834aabc5fcc97f110a304ab567122a32fab3e9f1c207af5b96473e90b2';
+export const SPARK_TRANSFER_ID = '3f1c5560-81ac-41da-8b15-4e8c96af0a9a';
+export const SPARK_LEAF_ID = 'a7f5fa52-d024-4fbd-af37-0b59ae3469e0';
+/** Identity key of the other party: the receiver of a transfer, the sender of a claim. */
+export const SPARK_COUNTERPARTY_IDENTITY_KEY =
+  '02f4412cda404760c98d6fd34e6565112140065e75342a4b9cb057b6f4598efae9';
+export const SPARK_NEW_LEAF_PUBLIC_KEY =
+  '026910caac484de24221fb9a3cc5dfa4e90bde31cf13da49f64596220d943f3835';
+export const SPARK_OPERATOR_PACKAGE =
+  '53a6978f3661e6e567066f0ca3a46afa697cd2e73528cc70b8342761823406b0de2ee8bf00170e46e0d3238c94f349037f5ce06876fb3096d7423654c80e3e586b018d3a2466b919234d4b6442aa4c6ac9289cfbb514b43ebe9a8a5e5d98ec8cd9';
+export const SPARK_SECOND_OPERATOR_PACKAGE =
+  'afd9b7942cf59fbd0fa6299860efd54d8b89c4dfe31504db799cb853eca734cf5d9950d41652d5281d0a4edc24b2daefea8665511929cd858299493f033d84e7fd777445f3f4b0fd355bdfed062a4b51ce1dd34cfef37d0c749d4e3a6f4d9e51f5';
+export const SPARK_SENDER_SIGNATURE =
+  '466e0f6bc0d6fe6d50d52ae164c3e10c53c73a1d112653d49409b3db418ad816e7b1f9add2af507f9574c7db2b6983fb0727ba7502e94fee46b736ab86d0b75d';
+export const SPARK_SIGHASH = '6df2bfc6c90c0e3f4f6a9329f35700abf7d2da4df7731854767ae04b47074df4';
+export const SPARK_PAYMENT_HASH =
+  '9cc92b57ab1b3969c93c0b2805dd2b973aed321000db60f1c797a09552ad0cb5';

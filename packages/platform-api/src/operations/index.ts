@@ -25,6 +25,7 @@ import { walletOperations } from './wallets';
 import { velocityControlOperations } from './velocity-controls';
 import { swapOperations } from './swaps';
 import { fiatOnRampOperations } from './fiat-on-ramp';
+import { sparkOperations } from './spark';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -57,6 +58,7 @@ export const operations: readonly Operation[] = [
   ...velocityControlOperations,
   ...swapOperations,
   ...fiatOnRampOperations,
+  ...sparkOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

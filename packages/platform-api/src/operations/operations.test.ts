@@ -115,6 +115,10 @@ const CLIENT_SUBMISSIONS = [
   'delete_fiat_on_ramp_credential',
   'init_fiat_on_ramp',
   'update_fiat_on_ramp_credential',
+  'spark_claim_transfer',
+  'spark_prepare_lightning_receive',
+  'spark_prepare_transfer',
+  'spark_sign_frost',
 ];
 
 /** Queries the spec does not list, added from the pinned client (issue 15). */
@@ -175,6 +179,7 @@ describe('tags', () => {
       'Velocity controls',
       'Swaps',
       'Fiat on-ramp',
+      'Spark',
     ]);
   });
 

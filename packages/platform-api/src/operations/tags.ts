@@ -73,6 +73,11 @@ export const TAGS = [
     description:
       'Store your keys for an on-ramp provider (Coinbase or MoonPay), then let a user buy crypto with card or bank money straight into a wallet address and follow the purchase.',
   },
+  {
+    name: 'Spark',
+    description:
+      'The key work of a Spark (Bitcoin layer 2) wallet done in the enclave: prepare and claim transfers, prepare Lightning receives and FROST partial signatures; you relay the output to the Spark operators.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

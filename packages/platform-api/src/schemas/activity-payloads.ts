@@ -24,6 +24,7 @@ import * as wallets from './wallets';
 import * as velocityControls from './velocity-controls';
 import * as swaps from './swaps';
 import * as fiatOnRamp from './fiat-on-ramp';
+import * as spark from './spark';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -100,6 +101,10 @@ export const intentSchemas = {
   deleteFiatOnRampCredentialIntent: fiatOnRamp.DeleteFiatOnRampCredentialIntentSchema,
   initFiatOnRampIntent: fiatOnRamp.InitFiatOnRampIntentSchema,
   updateFiatOnRampCredentialIntent: fiatOnRamp.UpdateFiatOnRampCredentialIntentSchema,
+  sparkClaimTransferIntent: spark.SparkClaimTransferIntentSchema,
+  sparkPrepareLightningReceiveIntent: spark.SparkPrepareLightningReceiveIntentSchema,
+  sparkPrepareTransferIntent: spark.SparkPrepareTransferIntentSchema,
+  sparkSignFrostIntent: spark.SparkSignFrostIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -174,6 +179,10 @@ export const resultSchemas = {
   deleteFiatOnRampCredentialResult: fiatOnRamp.DeleteFiatOnRampCredentialResultSchema,
   initFiatOnRampResult: fiatOnRamp.InitFiatOnRampResultSchema,
   updateFiatOnRampCredentialResult: fiatOnRamp.UpdateFiatOnRampCredentialResultSchema,
+  sparkClaimTransferResult: spark.SparkClaimTransferResultSchema,
+  sparkPrepareLightningReceiveResult: spark.SparkPrepareLightningReceiveResultSchema,
+  sparkPrepareTransferResult: spark.SparkPrepareTransferResultSchema,
+  sparkSignFrostResult: spark.SparkSignFrostResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

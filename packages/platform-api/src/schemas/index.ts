@@ -26,3 +26,4 @@ export * from './velocity-controls';
 export * from './tx-errors';
 export * from './swaps';
 export * from './fiat-on-ramp';
+export * from './spark';

@@ -221,3 +221,28 @@ export const SPARK_SENDER_SIGNATURE =
 export const SPARK_SIGHASH = '6df2bfc6c90c0e3f4f6a9329f35700abf7d2da4df7731854767ae04b47074df4';
 export const SPARK_PAYMENT_HASH =
   '9cc92b57ab1b3969c93c0b2805dd2b973aed321000db60f1c797a09552ad0cb5';
+
+/**
+ * Earn: the organization wraps one USDC lending vault on Base with its fee, and Dana deposits
+ * into it from her wallet. Addresses are EIP-55 checksummed; USDC's is the real token contract.
+ */
+export const BASE_CAIP2 = 'eip155:8453';
+export const USDC_BASE_CAIP19 = 'eip155:8453/erc20:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+export const EARN_VAULT_ADDRESS = '0xf331C639b8AaBEdc6854824aE1Df04b2c461C8a3';
+export const EARN_WRAPPER_ADDRESS = '0x499d2CBEcE04a2fD7614E7ab1a5F91dF8EB9B756';
+export const EARN_SPLITTER_ADDRESS = '0x4a610D623E5A94374b0e2d71633eEBD672229577';
+export const EARN_REWARD_TOKEN_CAIP19 =
+  'eip155:8453/erc20:0x5a2F769b8f10Ec70ABb9ec6Efb1A2e302E615C7d';
+export const EARN_DEPLOY_REQUEST_ID = 'bb21b0f9-f1d7-4857-9acd-d15cd37f4fd9';
+export const EARN_DEPOSIT_REQUEST_ID = '0ddd6bf2-0bc3-4a60-a96e-eca6d992083e';
+export const EARN_WITHDRAW_REQUEST_ID = 'a5a60c2a-bed4-4e21-8a22-d6a6d309c23b';
+export const EARN_FEE_CLAIM_REQUEST_ID = '31b3ab84-c832-4637-8ae9-6bd2c51f7710';
+export const EARN_REWARDS_CLAIM_REQUEST_ID = '44fec7e3-c088-4f3b-945f-f5f5d160c67d';
+export const EARN_DEPLOY_TX_HASH =
+  '0x19f037f61598354e84f3bfcd53d2187e6fc0eba67cc9aded57aae17593f50360';
+export const EARN_DEPOSIT_TX_HASH =
+  '0x8996f7896aac39b9cba1a739821752a663e027384d03abaa72a1edef14c3a7b4';
+export const EARN_WITHDRAW_TX_HASH =
+  '0x64d18d1a5b78a48aec62da90fd383069575b4e92cdfd5388cdf68a09ec3832a8';
+export const EARN_CLAIM_TX_HASH =
+  '0xef400c69e6f62e6d37a84a6949021f5922421aa736a8569d1dcfc08bb84d6923';

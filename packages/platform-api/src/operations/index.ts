@@ -26,6 +26,7 @@ import { velocityControlOperations } from './velocity-controls';
 import { swapOperations } from './swaps';
 import { fiatOnRampOperations } from './fiat-on-ramp';
 import { sparkOperations } from './spark';
+import { earnOperations } from './earn';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -59,6 +60,7 @@ export const operations: readonly Operation[] = [
   ...swapOperations,
   ...fiatOnRampOperations,
   ...sparkOperations,
+  ...earnOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

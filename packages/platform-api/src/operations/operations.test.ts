@@ -119,6 +119,12 @@ const CLIENT_SUBMISSIONS = [
   'spark_prepare_lightning_receive',
   'spark_prepare_transfer',
   'spark_sign_frost',
+  'claim_earn_fees',
+  'earn_claim_rewards',
+  'earn_deploy_wrapper',
+  'earn_deposit',
+  'earn_set_wrapper_state',
+  'earn_withdraw',
 ];
 
 /** Queries the spec does not list, added from the pinned client (issue 15). */
@@ -129,6 +135,15 @@ const CLIENT_QUERIES = [
   'get_swap_status',
   'get_onramp_transaction_status',
   'list_fiat_on_ramp_credentials',
+  'get_claim_earn_fees_status',
+  'get_earn_claim_rewards_status',
+  'get_earn_deploy_status',
+  'get_earn_deposit_status',
+  'get_earn_withdraw_status',
+  'list_earn_enabled_vaults',
+  'list_earn_positions',
+  'list_earn_rewards',
+  'list_earn_vaults',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -178,6 +193,7 @@ describe('tags', () => {
       // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
       'Velocity controls',
       'Swaps',
+      'Earn',
       'Fiat on-ramp',
       'Spark',
     ]);

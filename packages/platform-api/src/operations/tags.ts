@@ -69,6 +69,11 @@ export const TAGS = [
       'Quote and execute an exchange of one asset for another from a wallet account, on one chain or across chains, follow it to completion, and set and claim the fee your organization adds.',
   },
   {
+    name: 'Earn',
+    description:
+      'Offer yield on idle balances: wrap a lending vault with your fee, let wallets deposit, withdraw and claim incentive rewards, follow each on-chain step, and collect your fee.',
+  },
+  {
     name: 'Fiat on-ramp',
     description:
       'Store your keys for an on-ramp provider (Coinbase or MoonPay), then let a user buy crypto with card or bank money straight into a wallet address and follow the purchase.',

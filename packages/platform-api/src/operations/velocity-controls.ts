@@ -111,7 +111,7 @@ export const velocityControlOperations: Operation[] = [
     tag: 'Velocity controls',
     summary: 'Create velocity control',
     description:
-      'Defines a running total a policy can limit: either transfers of listed assets (`chainAssetTransfer`, summed in whole units using each asset’s `decimals`) or runs of listed activity types (`activityExecution`, counted), over a rolling or unlimited window, kept per organization, user or wallet. A policy then compares it with `controls.<identifier>`, so `identifier` must be unused in the organization. `@turnkey/sdk-server` 8.2.1 has no method for it (the name is that of `@turnkey/http`) and reads no result key: this submission produces no result of its own; find the new control’s id with list_velocity_controls.',
+      'Defines a running total a policy can limit: either transfers of listed assets (`chainAssetTransfer`, summed in whole units using each asset’s `decimals`) or runs of listed activity types (`activityExecution`, counted), over a rolling or unlimited window, kept per organization, user or wallet. A policy then compares it with `controls.<identifier>`, so `identifier` must be unused in the organization. `@turnkey/sdk-server` 8.2.1 has no method for it (the name is that of `@turnkey/http`) and reads no result key, so this reference shows no result of its own, although the client’s types name `createVelocityControlResult` (with the new `velocityControlId`) under `activity.result`; list_velocity_controls also shows the id.',
     activityType: 'ACTIVITY_TYPE_CREATE_VELOCITY_CONTROL',
     intentKey: 'createVelocityControlIntent',
     example: { parameters: usdcOutflow },
@@ -122,7 +122,7 @@ export const velocityControlOperations: Operation[] = [
     tag: 'Velocity controls',
     summary: 'Delete velocity control',
     description:
-      'Removes a velocity control. Policies name a control by its `identifier`, not its id, so read it with get_velocity_control first and update the policies whose conditions use `controls.<identifier>`. `@turnkey/sdk-server` 8.2.1 has no method for it (the name is that of `@turnkey/http`); this submission produces no result of its own.',
+      'Removes a velocity control. Policies name a control by its `identifier`, not its id, so read it with get_velocity_control first and update the policies whose conditions use `controls.<identifier>`. `@turnkey/sdk-server` 8.2.1 has no method for it (the name is that of `@turnkey/http`) and reads no result key, so this reference shows no result of its own; the client’s types name `deleteVelocityControlResult` (with the `velocityControlId`).',
     activityType: 'ACTIVITY_TYPE_DELETE_VELOCITY_CONTROL',
     intentKey: 'deleteVelocityControlIntent',
     example: { parameters: { velocityControlId: ids.VELOCITY_CONTROL_ID } },

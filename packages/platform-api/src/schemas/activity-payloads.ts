@@ -25,6 +25,7 @@ import * as velocityControls from './velocity-controls';
 import * as swaps from './swaps';
 import * as fiatOnRamp from './fiat-on-ramp';
 import * as spark from './spark';
+import * as earn from './earn';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -105,6 +106,12 @@ export const intentSchemas = {
   sparkPrepareLightningReceiveIntent: spark.SparkPrepareLightningReceiveIntentSchema,
   sparkPrepareTransferIntent: spark.SparkPrepareTransferIntentSchema,
   sparkSignFrostIntent: spark.SparkSignFrostIntentSchema,
+  claimEarnFeesIntent: earn.ClaimEarnFeesIntentSchema,
+  earnClaimRewardsIntent: earn.EarnClaimRewardsIntentSchema,
+  earnDeployWrapperIntent: earn.EarnDeployWrapperIntentSchema,
+  earnDepositIntent: earn.EarnDepositIntentSchema,
+  earnSetWrapperStateIntent: earn.EarnSetWrapperStateIntentSchema,
+  earnWithdrawIntent: earn.EarnWithdrawIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -183,6 +190,11 @@ export const resultSchemas = {
   sparkPrepareLightningReceiveResult: spark.SparkPrepareLightningReceiveResultSchema,
   sparkPrepareTransferResult: spark.SparkPrepareTransferResultSchema,
   sparkSignFrostResult: spark.SparkSignFrostResultSchema,
+  claimEarnFeesResult: earn.ClaimEarnFeesResultSchema,
+  earnDeployWrapperResult: earn.EarnDeployWrapperResultSchema,
+  earnDepositResult: earn.EarnDepositResultSchema,
+  earnSetWrapperStateResult: earn.EarnSetWrapperStateResultSchema,
+  earnWithdrawResult: earn.EarnWithdrawResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

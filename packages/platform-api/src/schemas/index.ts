@@ -27,3 +27,4 @@ export * from './tx-errors';
 export * from './swaps';
 export * from './fiat-on-ramp';
 export * from './spark';
+export * from './earn';

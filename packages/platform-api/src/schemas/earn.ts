@@ -25,7 +25,7 @@ import {
 } from '../examples/ids';
 import { PaginationSchema } from './common';
 import { bool, id, organizationIdField, text, uint64 } from './fields';
-import { PageInfoSchema } from './velocity-controls';
+import { PageInfoSchema } from './page-info';
 
 export const EarnProviderSchema = z
   .enum(['EARN_PROVIDER_MORPHO', 'EARN_PROVIDER_AAVE'])

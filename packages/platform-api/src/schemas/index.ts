@@ -22,6 +22,7 @@ export * from './sub-organizations';
 export * from './activity-payloads';
 export * from './activities';
 // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+export * from './page-info';
 export * from './velocity-controls';
 export * from './tx-errors';
 export * from './swaps';

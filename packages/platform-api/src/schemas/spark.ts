@@ -19,7 +19,7 @@ import {
   SPARK_SIGHASH,
   SPARK_TRANSFER_ID,
 } from '../examples/ids';
-import { id, text } from './fields';
+import { emptyOption, id, text } from './fields';
 
 /** A count or index the wire carries as a JSON number (int64 in the client's types). */
 function count(description: string, example: number) {
@@ -35,24 +35,19 @@ const point = (description: string, example: string) =>
 const signWith = (what: string) =>
   text(`The address of the Spark wallet account ${what}.`, SPARK_ADDRESS);
 
-/** An option with no settings: choosing it is the whole statement. */
-function marker(schemaId: string, description: string) {
-  return z.object({}).meta({ id: schemaId, description });
-}
-
 export const SparkKeyDerivationSchema = z
   .object({
-    identity: marker('SparkIdentityDerivation', 'The wallet’s Spark identity key.').optional(),
+    identity: emptyOption('SparkIdentityDerivation', 'The wallet’s Spark identity key.').optional(),
     signingLeaf: z
       .object({ leafId: id('The leaf whose key to use.', SPARK_LEAF_ID) })
       .meta({ id: 'SparkSigningLeafDerivation', description: 'The key of one leaf.' })
       .optional(),
-    deposit: marker('SparkDepositDerivation', 'The deposit key.').optional(),
+    deposit: emptyOption('SparkDepositDerivation', 'The deposit key.').optional(),
     staticDeposit: z
       .object({ index: count('Which static deposit key, by index.', 0) })
       .meta({ id: 'SparkStaticDepositDerivation', description: 'A static deposit key.' })
       .optional(),
-    htlcPreimage: marker(
+    htlcPreimage: emptyOption(
       'SparkHtlcPreimageDerivation',
       'The key that derives HTLC preimages.',
     ).optional(),

@@ -11,12 +11,8 @@ import {
   VELOCITY_CONTROL_IDENTIFIER,
 } from '../examples/ids';
 import { PaginationSchema, TimestampSchema } from './common';
-import { id, organizationIdField, text, uint64 } from './fields';
-
-/** An option with no settings: choosing it is the whole statement. */
-function marker(id: string, description: string) {
-  return z.object({}).meta({ id, description });
-}
+import { emptyOption, id, organizationIdField, text, uint64 } from './fields';
+import { PageInfoSchema } from './page-info';
 
 export const VelocityControlFilterActivitySchema = z
   .object({
@@ -47,11 +43,11 @@ export const VelocityControlAssetSchema = z
 
 export const VelocityControlPhaseSchema = z
   .object({
-    signature: marker(
+    signature: emptyOption(
       'VelocityControlPhaseSignature',
       'Count a transfer at the moment the platform signs it.',
     ).optional(),
-    submission: marker(
+    submission: emptyOption(
       'VelocityControlPhaseSubmission',
       'Not in use yet: count a transfer once it is confirmed on chain.',
     ).optional(),
@@ -127,7 +123,7 @@ export const VelocityControlAggregationSchema = z
           })
           .optional()
           .meta({ description: 'Only the last `duration` seconds count.' }),
-        infinite: marker(
+        infinite: emptyOption(
           'VelocityControlWindowInfinite',
           'Everything since the control was created counts.',
         ).optional(),
@@ -135,12 +131,15 @@ export const VelocityControlAggregationSchema = z
       .meta({ description: 'The period the total covers. Set one key.' }),
     groupBy: z
       .object({
-        organization: marker(
+        organization: emptyOption(
           'VelocityControlGroupByOrganization',
           'One total for the whole organization.',
         ).optional(),
-        user: marker('VelocityControlGroupByUser', 'A separate total per user.').optional(),
-        wallet: marker('VelocityControlGroupByWallet', 'A separate total per wallet.').optional(),
+        user: emptyOption('VelocityControlGroupByUser', 'A separate total per user.').optional(),
+        wallet: emptyOption(
+          'VelocityControlGroupByWallet',
+          'A separate total per wallet.',
+        ).optional(),
       })
       .meta({ description: 'Whose activity shares a total. Set one key.' }),
   })
@@ -201,22 +200,6 @@ export const GetVelocityControlResponseSchema = z
   .object({ velocityControl: VelocityControlSchema })
   .meta({ id: 'GetVelocityControlResponse', description: 'Response of get_velocity_control.' });
 export type GetVelocityControlResponse = z.infer<typeof GetVelocityControlResponseSchema>;
-
-export const PageInfoSchema = z
-  .object({
-    hasNextPage: z.boolean().optional().meta({ description: 'More items follow this page.' }),
-    hasPreviousPage: z
-      .boolean()
-      .optional()
-      .meta({ description: 'More items come before this page.' }),
-    startCursor: z
-      .string()
-      .optional()
-      .meta({ description: 'Pass as `before` to get the previous page.' }),
-    endCursor: z.string().optional().meta({ description: 'Pass as `after` to get the next page.' }),
-  })
-  .meta({ id: 'PageInfo', description: 'Where this page sits in the whole list.' });
-export type PageInfo = z.infer<typeof PageInfoSchema>;
 
 export const ListVelocityControlsRequestSchema = z
   .object({

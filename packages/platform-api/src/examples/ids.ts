@@ -154,3 +154,95 @@ export const LOGIN_SIGNATURE =
  */
 export const SESSION_JWT =
   'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjE3NDEwODE1MDAsIm9yZ2FuaXphdGlvbl9pZCI6Ijk3ZDRlNjA5LWY0ODktNDNhZC1iNzllLTQ0ZTBiMGM0MWI3NCIsInB1YmxpY19rZXkiOiIwMjYyMjQ4ZjNmMzQ2NmIxMTljNzEzODdlN2YzMTcxODVjMmM0NjZlMjJkMmE4ODM0MjNhOTVjODdkNmU1MjVlMzciLCJzZXNzaW9uX3R5cGUiOiJTRVNTSU9OX1RZUEVfUkVBRF9XUklURSIsInVzZXJfaWQiOiJmMzJmZGRjYi02NTIyLTQwM2YtODk1My00NzBiNTk1MzM3OGEifQ.A4Oij9K4_wV_atQMhAockqxvpY95Cyy6ahzYPZFweXK4BcUVCfvN1MfvpHDYFFRJcQmr6_eYeb2rzFfQ4Zpzuw';
+
+/*
+ * Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client).
+ */
+
+/** A velocity control that caps USDC leaving any one wallet to 50,000 per rolling day. */
+export const VELOCITY_CONTROL_ID = '8c2e5f71-3a9d-4b06-9e4f-1d7a6c3b5e28';
+export const VELOCITY_CONTROL_IDENTIFIER = 'usdc_daily_outflow';
+/** A second control that counts signing activities per user. */
+export const SIGNING_VELOCITY_CONTROL_ID = '4f7b1d93-6e2a-4c85-b0d3-9a5e8f2c7b16';
+/** CAIP-19 id of USDC on Ethereum mainnet. */
+export const USDC_ETHEREUM_CAIP19 = 'eip155:1/erc20:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+/** Swapping 0.5 ETH from the Treasury's Ethereum account to USDC (6 decimals). */
+export const ETH_CAIP19 = 'eip155:1/slip44:60';
+export const SWAP_QUOTE_ID = '0x5c1f0e8a2b7d4936a0e4c8b1f2d7a9630e5b4c2d1a8f7e6d9c0b3a2f1e4d5c6b';
+export const SWAP_REQUEST_ID = 'e4a9c2f7-1b58-4d36-9f0e-6c3b8a5d2e71';
+export const SWAP_ORIGIN_TX_HASH =
+  '0x9b2e4d7f1a6c8e3b5d0f2a4c6e8b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2e4b';
+export const SWAP_FEE_CLAIM_REQUEST_ID =
+  '0x2d8f6b4a1c9e7d5b3f0a8c6e4b2d9f7a5c3e1b0d8f6a4c2e9b7d5f3a1c0e8b6d';
+
+/**
+ * The organization's MoonPay credential, and Dana buying ETH into her wallet with it. The
+ * secret key is encrypted to the platform's on-ramp key (random hex here); the URL uses a
+ * reserved domain.
+ */
+export const FIAT_ON_RAMP_CREDENTIAL_ID = '91969765-8ef8-4905-adf6-67aff19af43d';
+export const FIAT_ON_RAMP_PUBLISHABLE_KEY = 'pk_test_7Rq2VbN4xK9mLc3TwY8eHd5Z';
+export const FIAT_ON_RAMP_ENCRYPTED_SECRET_KEY =
+  '9fb219bfe65818ac85aff7f1370a7ed84a752c89ae7982e52dcdae1e42cc3691c2f60c640c98f1ab7ab53de77ad679420188a9279baa762362670a4437ca24ddac88a6b7f45e7fe22f3d2c0a04fea0b9';
+export const FIAT_ON_RAMP_ENCRYPTED_SECRET_KEY_ROTATED =
+  '47315c148ecd36ea0e754f217b5ee22da66a734d1a33b56f1b7224498f0343d4ff4bb1966ab16cf37f017a5303a761554091320dcddda19097fa3ed4a7bd769fef968ec6a656419c8a1b5244e4187ab3';
+export const ON_RAMP_TRANSACTION_ID = '95a0c544-a196-4f51-9a04-0ece52b0aa46';
+export const ON_RAMP_URL_FOR_SIGNATURE =
+  'https://buy.onramp.example/?apiKey=pk_test_7Rq2VbN4xK9mLc3TwY8eHd5Z&currencyCode=eth&walletAddress=0x8728a7C40BF88ba0c1A3Af17B033bb6c04754ad7';
+export const ON_RAMP_URL = `${ON_RAMP_URL_FOR_SIGNATURE}&externalTransactionId=${ON_RAMP_TRANSACTION_ID}`;
+export const ON_RAMP_URL_SIGNATURE = 'kR3vX9pLq2Wz8TnB5yHc7Md4Fj6Gs1Ae0Ui3Oo9Pl2E=';
+
+/**
+ * Spark (Bitcoin layer 2): the Treasury wallet's Spark account, two of the network's signing
+ * operators, a transfer of one leaf and Turnkey's answers. Keys are random compressed
+ * secp256k1 points and ciphertexts random hex; they verify nothing.
+ */
+export const SPARK_ADDRESS = 'sp1pgssyw6ssh2tqnmv0gqz9xk5cd0afcv4gjyxvtq3ux37crtw3qlzdcnqx8rhkw';
+export const SPARK_OPERATOR_ID = '2f5172e0-a19d-47e4-9dd4-d3aed6bfed63';
+export const SPARK_OPERATOR_ENCRYPTION_KEY =
+  '0225343b93af0de9e040b2d299d80b228dc79d609a199fc25343403973aa3ec112';
+export const SPARK_SECOND_OPERATOR_ID = '242dc033-8dcf-46b4-9156-a5915727a0ea';
+export const SPARK_SECOND_OPERATOR_ENCRYPTION_KEY =
+  '0238a9b2834aabc5fcc97f110a304ab567122a32fab3e9f1c207af5b96473e90b2';
+export const SPARK_TRANSFER_ID = '3f1c5560-81ac-41da-8b15-4e8c96af0a9a';
+export const SPARK_LEAF_ID = 'a7f5fa52-d024-4fbd-af37-0b59ae3469e0';
+/** Identity key of the other party: the receiver of a transfer, the sender of a claim. */
+export const SPARK_COUNTERPARTY_IDENTITY_KEY =
+  '02f4412cda404760c98d6fd34e6565112140065e75342a4b9cb057b6f4598efae9';
+export const SPARK_NEW_LEAF_PUBLIC_KEY =
+  '026910caac484de24221fb9a3cc5dfa4e90bde31cf13da49f64596220d943f3835';
+export const SPARK_OPERATOR_PACKAGE =
+  '53a6978f3661e6e567066f0ca3a46afa697cd2e73528cc70b8342761823406b0de2ee8bf00170e46e0d3238c94f349037f5ce06876fb3096d7423654c80e3e586b018d3a2466b919234d4b6442aa4c6ac9289cfbb514b43ebe9a8a5e5d98ec8cd9';
+export const SPARK_SECOND_OPERATOR_PACKAGE =
+  'afd9b7942cf59fbd0fa6299860efd54d8b89c4dfe31504db799cb853eca734cf5d9950d41652d5281d0a4edc24b2daefea8665511929cd858299493f033d84e7fd777445f3f4b0fd355bdfed062a4b51ce1dd34cfef37d0c749d4e3a6f4d9e51f5';
+export const SPARK_SENDER_SIGNATURE =
+  '466e0f6bc0d6fe6d50d52ae164c3e10c53c73a1d112653d49409b3db418ad816e7b1f9add2af507f9574c7db2b6983fb0727ba7502e94fee46b736ab86d0b75d';
+export const SPARK_SIGHASH = '6df2bfc6c90c0e3f4f6a9329f35700abf7d2da4df7731854767ae04b47074df4';
+export const SPARK_PAYMENT_HASH =
+  '9cc92b57ab1b3969c93c0b2805dd2b973aed321000db60f1c797a09552ad0cb5';
+
+/**
+ * Earn: the organization wraps one USDC lending vault on Base with its fee, and Dana deposits
+ * into it from her wallet. Addresses are EIP-55 checksummed; USDC's is the real token contract.
+ */
+export const BASE_CAIP2 = 'eip155:8453';
+export const USDC_BASE_CAIP19 = 'eip155:8453/erc20:0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+export const EARN_VAULT_ADDRESS = '0xf331C639b8AaBEdc6854824aE1Df04b2c461C8a3';
+export const EARN_WRAPPER_ADDRESS = '0x499d2CBEcE04a2fD7614E7ab1a5F91dF8EB9B756';
+export const EARN_SPLITTER_ADDRESS = '0x4a610D623E5A94374b0e2d71633eEBD672229577';
+export const EARN_REWARD_TOKEN_CAIP19 =
+  'eip155:8453/erc20:0x5a2F769b8f10Ec70ABb9ec6Efb1A2e302E615C7d';
+export const EARN_DEPLOY_REQUEST_ID = 'bb21b0f9-f1d7-4857-9acd-d15cd37f4fd9';
+export const EARN_DEPOSIT_REQUEST_ID = '0ddd6bf2-0bc3-4a60-a96e-eca6d992083e';
+export const EARN_WITHDRAW_REQUEST_ID = 'a5a60c2a-bed4-4e21-8a22-d6a6d309c23b';
+export const EARN_FEE_CLAIM_REQUEST_ID = '31b3ab84-c832-4637-8ae9-6bd2c51f7710';
+export const EARN_REWARDS_CLAIM_REQUEST_ID = '44fec7e3-c088-4f3b-945f-f5f5d160c67d';
+export const EARN_DEPLOY_TX_HASH =
+  '0x19f037f61598354e84f3bfcd53d2187e6fc0eba67cc9aded57aae17593f50360';
+export const EARN_DEPOSIT_TX_HASH =
+  '0x8996f7896aac39b9cba1a739821752a663e027384d03abaa72a1edef14c3a7b4';
+export const EARN_WITHDRAW_TX_HASH =
+  '0x64d18d1a5b78a48aec62da90fd383069575b4e92cdfd5388cdf68a09ec3832a8';
+export const EARN_CLAIM_TX_HASH =
+  '0xef400c69e6f62e6d37a84a6949021f5922421aa736a8569d1dcfc08bb84d6923';

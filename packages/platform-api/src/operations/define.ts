@@ -88,6 +88,8 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
   activityType: ActivityType;
   intentKey: Key;
   result?: { key: Out; source: 'wire' | 'derived' };
+  /** `false` when the client's request body for this type has no `generateAppProofs` field. */
+  appProofs?: false;
   example: {
     /** Defaults to the parent organization. */
     organizationId?: string;
@@ -101,9 +103,12 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
 }): SubmissionOperation {
   const { name, sdkMethod, tag, summary, description, activityType, intentKey, result, example } =
     definition;
+  const appProofs = definition.appProofs ?? true;
   const id = pascalCase(name);
   const intentSchema = intentSchemas[intentKey];
-  const request = submissionRequestSchema(`${id}Request`, activityType, intentSchema);
+  const request = submissionRequestSchema(`${id}Request`, activityType, intentSchema, {
+    appProofs,
+  });
   const response = submissionResponseSchema(
     `${id}Response`,
     { key: intentKey, schema: intentSchema },

@@ -39,6 +39,23 @@ const ALLOWED: Record<string, string[]> = {
   userId: [ids.USER_ID, ids.SECOND_USER_ID, ids.END_USER_ID, ids.SERVICE_USER_ID],
   fingerprint: [ids.PENDING_ACTIVITY_FINGERPRINT],
   activityId: [ids.PENDING_ACTIVITY_ID],
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  velocityControlId: [ids.VELOCITY_CONTROL_ID, ids.SIGNING_VELOCITY_CONTROL_ID],
+  quoteId: [ids.SWAP_QUOTE_ID],
+  swapRequestId: [ids.SWAP_REQUEST_ID],
+  fiatOnrampCredentialId: [ids.FIAT_ON_RAMP_CREDENTIAL_ID],
+  fiatOnRampCredentialId: [ids.FIAT_ON_RAMP_CREDENTIAL_ID],
+  onRampTransactionId: [ids.ON_RAMP_TRANSACTION_ID],
+  transactionId: [ids.ON_RAMP_TRANSACTION_ID],
+  transferId: [ids.SPARK_TRANSFER_ID],
+  leafId: [ids.SPARK_LEAF_ID],
+  operatorId: [ids.SPARK_OPERATOR_ID, ids.SPARK_SECOND_OPERATOR_ID],
+  wrapperAddress: [ids.EARN_WRAPPER_ADDRESS],
+  vaultAddress: [ids.EARN_VAULT_ADDRESS],
+  deployRequestId: [ids.EARN_DEPLOY_REQUEST_ID],
+  depositRequestId: [ids.EARN_DEPOSIT_REQUEST_ID],
+  withdrawRequestId: [ids.EARN_WITHDRAW_REQUEST_ID],
+  claimRequestId: [ids.EARN_FEE_CLAIM_REQUEST_ID, ids.EARN_REWARDS_CLAIM_REQUEST_ID],
 };
 
 describe('ids across all examples', () => {

@@ -21,6 +21,12 @@ import { userTagOperations } from './user-tags';
 import { userOperations } from './users';
 import { walletTransferOperations } from './wallet-transfer';
 import { walletOperations } from './wallets';
+// Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+import { velocityControlOperations } from './velocity-controls';
+import { swapOperations } from './swaps';
+import { fiatOnRampOperations } from './fiat-on-ramp';
+import { sparkOperations } from './spark';
+import { earnOperations } from './earn';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -49,6 +55,12 @@ export const operations: readonly Operation[] = [
   ...apiKeyOperations,
   ...activityOperations,
   ...consensusOperations,
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  ...velocityControlOperations,
+  ...swapOperations,
+  ...fiatOnRampOperations,
+  ...sparkOperations,
+  ...earnOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

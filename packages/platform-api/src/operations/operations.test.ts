@@ -104,16 +104,56 @@ const CLIENT_SUBMISSIONS = [
   'update_user_name',
   'update_user_phone_number',
   'verify_otp',
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  'create_velocity_control',
+  'delete_velocity_control',
+  'claim_swap_fees',
+  'create_swap_quote',
+  'execute_swap',
+  'upsert_swap_config',
+  'create_fiat_on_ramp_credential',
+  'delete_fiat_on_ramp_credential',
+  'init_fiat_on_ramp',
+  'update_fiat_on_ramp_credential',
+  'spark_claim_transfer',
+  'spark_prepare_lightning_receive',
+  'spark_prepare_transfer',
+  'spark_sign_frost',
+  'claim_earn_fees',
+  'earn_claim_rewards',
+  'earn_deploy_wrapper',
+  'earn_deposit',
+  'earn_set_wrapper_state',
+  'earn_withdraw',
+];
+
+/** Queries the spec does not list, added from the pinned client (issue 15). */
+const CLIENT_QUERIES = [
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  'get_velocity_control',
+  'list_velocity_controls',
+  'get_swap_status',
+  'get_onramp_transaction_status',
+  'list_fiat_on_ramp_credentials',
+  'get_claim_earn_fees_status',
+  'get_earn_claim_rewards_status',
+  'get_earn_deploy_status',
+  'get_earn_deposit_status',
+  'get_earn_withdraw_status',
+  'list_earn_enabled_vaults',
+  'list_earn_positions',
+  'list_earn_rewards',
+  'list_earn_vaults',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
 
 describe('the operations registry', () => {
-  it('holds the 22 queries of the spec plus get_wallet_account and get_organization', () => {
+  it('holds the 22 queries of the spec plus get_wallet_account, get_organization and those added from the client', () => {
     expect(SPEC_QUERIES).toHaveLength(22);
     const queries = operations.filter((op) => op.kind === 'query').map((op) => op.name);
     expect(sorted(queries)).toEqual(
-      sorted([...SPEC_QUERIES, 'get_wallet_account', 'get_organization']),
+      sorted([...SPEC_QUERIES, 'get_wallet_account', 'get_organization', ...CLIENT_QUERIES]),
     );
   });
 
@@ -137,7 +177,7 @@ describe('the operations registry', () => {
 });
 
 describe('tags', () => {
-  it('are the eleven reference tags, in order', () => {
+  it('are the eleven reference tags, in order, then the tags added from the client', () => {
     expect(TAG_NAMES).toEqual([
       'Organizations',
       'Invitations',
@@ -150,6 +190,12 @@ describe('tags', () => {
       'API Keys',
       'Activities',
       'Consensus',
+      // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+      'Velocity controls',
+      'Swaps',
+      'Earn',
+      'Fiat on-ramp',
+      'Spark',
     ]);
   });
 

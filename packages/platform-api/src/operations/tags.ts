@@ -57,6 +57,32 @@ export const TAGS = [
     description:
       'Approve or reject an activity that waits in ACTIVITY_STATUS_CONSENSUS_NEEDED, using its fingerprint.',
   },
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  {
+    name: 'Velocity controls',
+    description:
+      'Running totals of transferred value or of activities, per organization, user or wallet over a window, that policy conditions read as `controls.<identifier>` to cap spending.',
+  },
+  {
+    name: 'Swaps',
+    description:
+      'Quote and execute an exchange of one asset for another from a wallet account, on one chain or across chains, follow it to completion, and set and claim the fee your organization adds.',
+  },
+  {
+    name: 'Earn',
+    description:
+      'Offer yield on idle balances: wrap a lending vault with your fee, let wallets deposit, withdraw and claim incentive rewards, follow each on-chain step, and collect your fee.',
+  },
+  {
+    name: 'Fiat on-ramp',
+    description:
+      'Store your keys for an on-ramp provider (Coinbase or MoonPay), then let a user buy crypto with card or bank money straight into a wallet address and follow the purchase.',
+  },
+  {
+    name: 'Spark',
+    description:
+      'The key work of a Spark (Bitcoin layer 2) wallet done in the enclave: prepare and claim transfers, prepare Lightning receives and FROST partial signatures; you relay the output to the Spark operators.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

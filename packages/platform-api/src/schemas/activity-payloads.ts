@@ -20,6 +20,12 @@ import * as tags from './tags';
 import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
+// Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+import * as velocityControls from './velocity-controls';
+import * as swaps from './swaps';
+import * as fiatOnRamp from './fiat-on-ramp';
+import * as spark from './spark';
+import * as earn from './earn';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -85,6 +91,27 @@ export const intentSchemas = {
   updateUserTagIntent: tags.UpdateUserTagIntentSchema,
   updateWalletIntent: wallets.UpdateWalletIntentSchema,
   verifyOtpIntentV2: login.VerifyOtpIntentV2Schema,
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  createVelocityControlIntent: velocityControls.CreateVelocityControlIntentSchema,
+  deleteVelocityControlIntent: velocityControls.DeleteVelocityControlIntentSchema,
+  claimSwapFeesIntent: swaps.ClaimSwapFeesIntentSchema,
+  createSwapQuoteIntent: swaps.CreateSwapQuoteIntentSchema,
+  executeSwapIntentV2: swaps.ExecuteSwapIntentV2Schema,
+  upsertSwapConfigIntent: swaps.UpsertSwapConfigIntentSchema,
+  createFiatOnRampCredentialIntent: fiatOnRamp.CreateFiatOnRampCredentialIntentSchema,
+  deleteFiatOnRampCredentialIntent: fiatOnRamp.DeleteFiatOnRampCredentialIntentSchema,
+  initFiatOnRampIntent: fiatOnRamp.InitFiatOnRampIntentSchema,
+  updateFiatOnRampCredentialIntent: fiatOnRamp.UpdateFiatOnRampCredentialIntentSchema,
+  sparkClaimTransferIntent: spark.SparkClaimTransferIntentSchema,
+  sparkPrepareLightningReceiveIntent: spark.SparkPrepareLightningReceiveIntentSchema,
+  sparkPrepareTransferIntent: spark.SparkPrepareTransferIntentSchema,
+  sparkSignFrostIntent: spark.SparkSignFrostIntentSchema,
+  claimEarnFeesIntent: earn.ClaimEarnFeesIntentSchema,
+  earnClaimRewardsIntent: earn.EarnClaimRewardsIntentSchema,
+  earnDeployWrapperIntent: earn.EarnDeployWrapperIntentSchema,
+  earnDepositIntent: earn.EarnDepositIntentSchema,
+  earnSetWrapperStateIntent: earn.EarnSetWrapperStateIntentSchema,
+  earnWithdrawIntent: earn.EarnWithdrawIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -150,6 +177,24 @@ export const resultSchemas = {
   updateUserTagResult: tags.UpdateUserTagResultSchema,
   updateWalletResult: wallets.UpdateWalletResultSchema,
   verifyOtpResult: login.VerifyOtpResultSchema,
+  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  claimSwapFeesResult: swaps.ClaimSwapFeesResultSchema,
+  createSwapQuoteResult: swaps.CreateSwapQuoteResultSchema,
+  executeSwapResult: swaps.ExecuteSwapResultSchema,
+  upsertSwapConfigResult: swaps.UpsertSwapConfigResultSchema,
+  createFiatOnRampCredentialResult: fiatOnRamp.CreateFiatOnRampCredentialResultSchema,
+  deleteFiatOnRampCredentialResult: fiatOnRamp.DeleteFiatOnRampCredentialResultSchema,
+  initFiatOnRampResult: fiatOnRamp.InitFiatOnRampResultSchema,
+  updateFiatOnRampCredentialResult: fiatOnRamp.UpdateFiatOnRampCredentialResultSchema,
+  sparkClaimTransferResult: spark.SparkClaimTransferResultSchema,
+  sparkPrepareLightningReceiveResult: spark.SparkPrepareLightningReceiveResultSchema,
+  sparkPrepareTransferResult: spark.SparkPrepareTransferResultSchema,
+  sparkSignFrostResult: spark.SparkSignFrostResultSchema,
+  claimEarnFeesResult: earn.ClaimEarnFeesResultSchema,
+  earnDeployWrapperResult: earn.EarnDeployWrapperResultSchema,
+  earnDepositResult: earn.EarnDepositResultSchema,
+  earnSetWrapperStateResult: earn.EarnSetWrapperStateResultSchema,
+  earnWithdrawResult: earn.EarnWithdrawResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

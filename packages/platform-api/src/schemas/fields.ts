@@ -91,3 +91,13 @@ export function expirationSeconds(description: string, defaultSeconds: string) {
 /** The organization a request acts on. */
 export const organizationIdField = (example: string) =>
   id('The organization (or sub-organization) the request acts on.', example);
+
+// Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+
+/**
+ * A choice with no settings (the wire's `{ [key: string]: unknown }`): sending the key, with an
+ * empty object, is the whole statement, e.g. `window: { infinite: {} }`.
+ */
+export function emptyOption(schemaId: string, description: string) {
+  return z.object({}).meta({ id: schemaId, description });
+}

@@ -21,3 +21,11 @@ export * from './organizations';
 export * from './sub-organizations';
 export * from './activity-payloads';
 export * from './activities';
+// Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+export * from './page-info';
+export * from './velocity-controls';
+export * from './tx-errors';
+export * from './swaps';
+export * from './fiat-on-ramp';
+export * from './spark';
+export * from './earn';

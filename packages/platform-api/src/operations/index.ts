@@ -21,6 +21,9 @@ import { userTagOperations } from './user-tags';
 import { userOperations } from './users';
 import { walletTransferOperations } from './wallet-transfer';
 import { walletOperations } from './wallets';
+// Policies (client additions), Transaction sending and gas, Authentication and sessions, MFA,
+// Smart-contract interfaces, Webhooks
+import { policyEvaluationOperations } from './policy-evaluations';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -49,6 +52,9 @@ export const operations: readonly Operation[] = [
   ...apiKeyOperations,
   ...activityOperations,
   ...consensusOperations,
+  // Policies (client additions), Transaction sending and gas, Authentication and sessions, MFA,
+  // Smart-contract interfaces, Webhooks
+  ...policyEvaluationOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

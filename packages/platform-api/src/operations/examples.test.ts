@@ -39,6 +39,13 @@ const ALLOWED: Record<string, string[]> = {
   userId: [ids.USER_ID, ids.SECOND_USER_ID, ids.END_USER_ID, ids.SERVICE_USER_ID],
   fingerprint: [ids.PENDING_ACTIVITY_FINGERPRINT],
   activityId: [ids.PENDING_ACTIVITY_ID],
+  // Transaction sending and gas, Authentication and sessions, MFA, Smart-contract interfaces,
+  // Webhooks
+  sendTransactionStatusId: [
+    ids.ETH_SEND_TRANSACTION_STATUS_ID,
+    ids.ETH_UNDELEGATE_STATUS_ID,
+    ids.SOL_SEND_TRANSACTION_STATUS_ID,
+  ],
 };
 
 describe('ids across all examples', () => {

@@ -24,6 +24,7 @@ import { walletOperations } from './wallets';
 // Policies (client additions), Transaction sending and gas, Authentication and sessions, MFA,
 // Smart-contract interfaces, Webhooks
 import { policyEvaluationOperations } from './policy-evaluations';
+import { transactionOperations } from './transactions';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -55,6 +56,7 @@ export const operations: readonly Operation[] = [
   // Policies (client additions), Transaction sending and gas, Authentication and sessions, MFA,
   // Smart-contract interfaces, Webhooks
   ...policyEvaluationOperations,
+  ...transactionOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

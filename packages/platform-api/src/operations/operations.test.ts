@@ -106,6 +106,10 @@ const CLIENT_SUBMISSIONS = [
   'verify_otp',
   // Transaction sending and gas, Authentication and sessions, MFA, Smart-contract interfaces,
   // Webhooks
+  'eth_send_raw_transaction',
+  'eth_send_transaction',
+  'eth_undelegate_7702',
+  'sol_send_transaction',
 ];
 
 /**
@@ -117,6 +121,13 @@ const CLIENT_QUERIES = [
   // Smart-contract interfaces, Webhooks
   'get_active_policies',
   'get_policy_evaluations',
+  'get_gas_usage',
+  'get_nonces',
+  'get_send_transaction_status',
+  'get_wallet_address_balances',
+  'list_eth_transaction_history',
+  'list_sol_transaction_history',
+  'list_supported_assets',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -150,7 +161,7 @@ describe('the operations registry', () => {
 });
 
 describe('tags', () => {
-  it('are the eleven reference tags, in order', () => {
+  it('are the eleven reference tags, then those added from the client, in order', () => {
     expect(TAG_NAMES).toEqual([
       'Organizations',
       'Invitations',
@@ -163,6 +174,8 @@ describe('tags', () => {
       'API Keys',
       'Activities',
       'Consensus',
+      // Tags added from the pinned client, in the brief's order
+      'Transaction sending and gas',
     ]);
   });
 

@@ -57,6 +57,12 @@ export const TAGS = [
     description:
       'Approve or reject an activity that waits in ACTIVITY_STATUS_CONSENSUS_NEEDED, using its fingerprint.',
   },
+  // Tags added from the pinned client (issue 15), in the order the brief fixes.
+  {
+    name: 'Transaction sending and gas',
+    description:
+      'Have the platform sign and broadcast EVM and Solana transactions, with gas paid by its Gas Station if you like, then follow them to inclusion; read the nonces, balances and history of an address and the gas budget.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

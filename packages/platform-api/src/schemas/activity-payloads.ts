@@ -17,6 +17,9 @@ import * as sessions from './sessions';
 import * as signing from './signing';
 import * as subOrganizations from './sub-organizations';
 import * as tags from './tags';
+// Transaction sending and gas, Authentication and sessions, MFA, Smart-contract interfaces,
+// Webhooks
+import * as transactions from './transactions';
 import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
@@ -85,6 +88,11 @@ export const intentSchemas = {
   updateUserTagIntent: tags.UpdateUserTagIntentSchema,
   updateWalletIntent: wallets.UpdateWalletIntentSchema,
   verifyOtpIntentV2: login.VerifyOtpIntentV2Schema,
+  // Transaction sending and gas
+  ethSendRawTransactionIntent: transactions.EthSendRawTransactionIntentSchema,
+  ethSendTransactionIntentV2: transactions.EthSendTransactionIntentV2Schema,
+  ethUndelegate7702Intent: transactions.EthUndelegate7702IntentSchema,
+  solSendTransactionIntentV2: transactions.SolSendTransactionIntentV2Schema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -150,6 +158,11 @@ export const resultSchemas = {
   updateUserTagResult: tags.UpdateUserTagResultSchema,
   updateWalletResult: wallets.UpdateWalletResultSchema,
   verifyOtpResult: login.VerifyOtpResultSchema,
+  // Transaction sending and gas
+  ethSendRawTransactionResult: transactions.EthSendRawTransactionResultSchema,
+  ethSendTransactionResultV2: transactions.EthSendTransactionResultV2Schema,
+  ethUndelegate7702Result: transactions.EthUndelegate7702ResultSchema,
+  solSendTransactionResultV2: transactions.SolSendTransactionResultV2Schema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

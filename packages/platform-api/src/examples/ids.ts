@@ -176,3 +176,24 @@ export const UNSIGNED_SOLANA_TRANSACTION =
 /** Signature (base58) of that transfer once sol_send_transaction signed and broadcast it. */
 export const SOLANA_TRANSACTION_SIGNATURE =
   '5GLYNntzDXb4XnGuZF7SSWphjq6AuT5xm3gpXstN6Eb37enxNx5rWp2he27MYPMQdWxS4JLU8UEy9qZCMxbKSgtK';
+
+// Authentication and sessions (placed under Users, decision 0074)
+/** The organization's OAuth 2.0 app registration with X, used by oauth2_authenticate. */
+export const OAUTH2_CREDENTIAL_ID = '5c732c48-5a09-456c-8539-6db993b5e6f0';
+export const OAUTH2_CLIENT_ID = 'Tkx3Q2VfR1B1V0d6bW5BcGRZNGc6MTpjaQ';
+/** The app's client secret, encrypted to the platform's TLS fetcher quorum key (random hex). */
+export const OAUTH2_ENCRYPTED_CLIENT_SECRET =
+  '678b92a5829e6df425d491517feb2f4a32f5559161ee15f977a1e0ede22205cf5d704b2ce3f3aa510e17d341b232aa9a02965a418a16d410443ff2ec4c1dbac6fe237d4aec8123ecbdd03353ffc2fffc51a09749c6f3f7df22a1cc02d437ee3a8e';
+/** SHA-256 (hex) of TARGET_PUBLIC_KEY: the nonce that binds the OIDC token to that key. */
+export const OAUTH2_NONCE = '8aedd5b49fcd59dc0cff845473975b837059570d7a4aacd10b6058c0a01d334d';
+/**
+ * The OIDC token oauth2_authenticate returns. Claims: audience OAUTH2_CLIENT_ID, subject the X
+ * account, nonce OAUTH2_NONCE, one hour. Signature random.
+ */
+export const OAUTH2_OIDC_TOKEN =
+  'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJhdWQiOiJUa3gzUTJWZlIxQjFWMGQ2Ylc1QmNHUlpOR2M2TVRwamFRIiwiZXhwIjoxNzQxMDg0MjAwLCJpYXQiOjE3NDEwODA2MDAsIm5vbmNlIjoiOGFlZGQ1YjQ5ZmNkNTlkYzBjZmY4NDU0NzM5NzViODM3MDU5NTcwZDdhNGFhY2QxMGI2MDU4YzBhMDFkMzM0ZCIsInN1YiI6Ing6MTQ4OTMwMTc3Mjg1MzUxNDI0MSJ9.V7B18U6Db8f_OwXEVZPS9Go36LN_FXdR7A1Z5gvMLpsf2jyk2eKlu___rGyFC0ONZ71laQyckap-BJff_nZGbw';
+/** A session profile for short read-mostly sessions, named by the logins' `sessionProfileId`. */
+export const SESSION_PROFILE_ID = '8a2e186b-03a6-4130-afe3-94b26027bfc7';
+export const SESSION_PROFILE_NAME = 'Dashboard, one hour';
+/** Illustrative only: the pinned client does not define the syntax of a profile's scope. */
+export const SESSION_PROFILE_SCOPE = 'read_only';

@@ -88,6 +88,8 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
   activityType: ActivityType;
   intentKey: Key;
   result?: { key: Out; source: 'wire' | 'derived' };
+  /** `false` when the client's request envelope has no `generateAppProofs` for this type. */
+  appProofs?: false;
   example: {
     /** Defaults to the parent organization. */
     organizationId?: string;
@@ -99,11 +101,23 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
     signer?: Signer;
   };
 }): SubmissionOperation {
-  const { name, sdkMethod, tag, summary, description, activityType, intentKey, result, example } =
-    definition;
+  const {
+    name,
+    sdkMethod,
+    tag,
+    summary,
+    description,
+    activityType,
+    intentKey,
+    result,
+    appProofs,
+    example,
+  } = definition;
   const id = pascalCase(name);
   const intentSchema = intentSchemas[intentKey];
-  const request = submissionRequestSchema(`${id}Request`, activityType, intentSchema);
+  const request = submissionRequestSchema(`${id}Request`, activityType, intentSchema, {
+    appProofs: appProofs ?? true,
+  });
   const response = submissionResponseSchema(
     `${id}Response`,
     { key: intentKey, schema: intentSchema },

@@ -46,6 +46,8 @@ const ALLOWED: Record<string, string[]> = {
     ids.ETH_UNDELEGATE_STATUS_ID,
     ids.SOL_SEND_TRANSACTION_STATUS_ID,
   ],
+  oauth2CredentialId: [ids.OAUTH2_CREDENTIAL_ID],
+  sessionProfileId: [ids.SESSION_PROFILE_ID],
 };
 
 describe('ids across all examples', () => {

@@ -25,6 +25,7 @@ import { walletOperations } from './wallets';
 // Smart-contract interfaces, Webhooks
 import { policyEvaluationOperations } from './policy-evaluations';
 import { transactionOperations } from './transactions';
+import { authenticationOperations } from './authentication';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -57,6 +58,7 @@ export const operations: readonly Operation[] = [
   // Smart-contract interfaces, Webhooks
   ...policyEvaluationOperations,
   ...transactionOperations,
+  ...authenticationOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

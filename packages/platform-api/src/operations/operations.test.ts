@@ -110,6 +110,11 @@ const CLIENT_SUBMISSIONS = [
   'eth_send_transaction',
   'eth_undelegate_7702',
   'sol_send_transaction',
+  'create_oauth2_credential',
+  'create_session_profile',
+  'delete_oauth2_credential',
+  'oauth2_authenticate',
+  'update_oauth2_credential',
 ];
 
 /**
@@ -128,6 +133,10 @@ const CLIENT_QUERIES = [
   'list_eth_transaction_history',
   'list_sol_transaction_history',
   'list_supported_assets',
+  'get_oauth2_credential',
+  'get_session_profile',
+  'get_session_profiles',
+  'list_oauth2_credentials',
 ];
 
 const sorted = (names: string[]) => [...names].sort();

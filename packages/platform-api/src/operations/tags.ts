@@ -35,7 +35,7 @@ export const TAGS = [
   {
     name: 'Users',
     description:
-      'Users and user tags, who-am-I and sessions, the sign-in and recovery flows (email auth, OTP, OAuth, email recovery) that issue a user a short-lived credential, and the logins (OTP, OAuth, passkey) that start a session bound to a key the client holds.',
+      'Users and user tags, who-am-I and sessions, the sign-in and recovery flows (email auth, OTP, OAuth, email recovery) that issue a user a short-lived credential, the logins (OTP, OAuth, passkey) that start a session bound to a key the client holds, and their setup: session profiles and OAuth 2.0 app credentials.',
   },
   {
     name: 'Authenticators',

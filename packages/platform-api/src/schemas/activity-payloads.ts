@@ -20,6 +20,7 @@ import * as tags from './tags';
 // Transaction sending and gas, Authentication and sessions, MFA, Smart-contract interfaces,
 // Webhooks
 import * as transactions from './transactions';
+import * as authentication from './authentication';
 import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
@@ -93,6 +94,12 @@ export const intentSchemas = {
   ethSendTransactionIntentV2: transactions.EthSendTransactionIntentV2Schema,
   ethUndelegate7702Intent: transactions.EthUndelegate7702IntentSchema,
   solSendTransactionIntentV2: transactions.SolSendTransactionIntentV2Schema,
+  // Authentication and sessions (under Users)
+  createOauth2CredentialIntent: authentication.CreateOauth2CredentialIntentSchema,
+  createSessionProfileIntent: authentication.CreateSessionProfileIntentSchema,
+  deleteOauth2CredentialIntent: authentication.DeleteOauth2CredentialIntentSchema,
+  oauth2AuthenticateIntent: authentication.Oauth2AuthenticateIntentSchema,
+  updateOauth2CredentialIntent: authentication.UpdateOauth2CredentialIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -163,6 +170,12 @@ export const resultSchemas = {
   ethSendTransactionResultV2: transactions.EthSendTransactionResultV2Schema,
   ethUndelegate7702Result: transactions.EthUndelegate7702ResultSchema,
   solSendTransactionResultV2: transactions.SolSendTransactionResultV2Schema,
+  // Authentication and sessions (under Users)
+  createOauth2CredentialResult: authentication.CreateOauth2CredentialResultSchema,
+  createSessionProfileResult: authentication.CreateSessionProfileResultSchema,
+  deleteOauth2CredentialResult: authentication.DeleteOauth2CredentialResultSchema,
+  oauth2AuthenticateResult: authentication.Oauth2AuthenticateResultSchema,
+  updateOauth2CredentialResult: authentication.UpdateOauth2CredentialResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

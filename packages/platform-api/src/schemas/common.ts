@@ -80,26 +80,32 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 
 /**
  * Builds the request body of a submission: the activity `type` as a literal wire value, the time
- * of the request, the organization and the intent's parameters.
+ * of the request, the organization and the intent's parameters. `appProofs: false` leaves out
+ * `generateAppProofs`, which the client's envelope lacks for a few activity types (MFA policies,
+ * session profiles).
  */
 export function submissionRequestSchema<Type extends string, Parameters extends z.ZodType>(
   id: string,
   type: Type,
   parameters: Parameters,
+  { appProofs = true }: { appProofs?: boolean } = {},
 ) {
-  return z
-    .object({
-      type: z.literal(type).meta({ description: 'The activity type this submission creates.' }),
-      timestampMs: uint64(
-        'Time of the request in milliseconds since the Unix epoch, as a string.',
-        REQUEST_TIMESTAMP_MS,
-      ),
-      organizationId: organizationIdField(ORGANIZATION_ID),
-      parameters,
-      generateAppProofs: z.boolean().optional().meta({
-        description:
-          'Ask the platform to attach proofs, signed by its secure enclaves, of how it handled the activity.',
-      }),
-    })
-    .meta({ id, description: `Request body that submits an \`${type}\` activity.` });
+  const base = z.object({
+    type: z.literal(type).meta({ description: 'The activity type this submission creates.' }),
+    timestampMs: uint64(
+      'Time of the request in milliseconds since the Unix epoch, as a string.',
+      REQUEST_TIMESTAMP_MS,
+    ),
+    organizationId: organizationIdField(ORGANIZATION_ID),
+    parameters,
+  });
+  const envelope = appProofs
+    ? base.extend({
+        generateAppProofs: z.boolean().optional().meta({
+          description:
+            'Ask the platform to attach proofs, signed by its secure enclaves, of how it handled the activity.',
+        }),
+      })
+    : base;
+  return envelope.meta({ id, description: `Request body that submits an \`${type}\` activity.` });
 }

@@ -197,3 +197,8 @@ export const SESSION_PROFILE_ID = '8a2e186b-03a6-4130-afe3-94b26027bfc7';
 export const SESSION_PROFILE_NAME = 'Dashboard, one hour';
 /** Illustrative only: the pinned client does not define the syntax of a profile's scope. */
 export const SESSION_PROFILE_SCOPE = 'read_only';
+
+// MFA
+/** Alice's MFA policy: signing a transaction needs her API key, then an email or SMS code. */
+export const MFA_POLICY_ID = '71d6dc99-1399-4ba2-8894-e0368fe7e4aa';
+export const MFA_POLICY_NAME = 'Second factor for signing';

@@ -26,6 +26,7 @@ import { walletOperations } from './wallets';
 import { policyEvaluationOperations } from './policy-evaluations';
 import { transactionOperations } from './transactions';
 import { authenticationOperations } from './authentication';
+import { mfaOperations } from './mfa';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -59,6 +60,7 @@ export const operations: readonly Operation[] = [
   ...policyEvaluationOperations,
   ...transactionOperations,
   ...authenticationOperations,
+  ...mfaOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

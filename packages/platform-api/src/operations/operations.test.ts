@@ -115,6 +115,9 @@ const CLIENT_SUBMISSIONS = [
   'delete_oauth2_credential',
   'oauth2_authenticate',
   'update_oauth2_credential',
+  'create_mfa_policy',
+  'delete_mfa_policy',
+  'update_mfa_policy',
 ];
 
 /**
@@ -137,6 +140,9 @@ const CLIENT_QUERIES = [
   'get_session_profile',
   'get_session_profiles',
   'list_oauth2_credentials',
+  'get_mfa_policies',
+  'get_mfa_policy',
+  'get_mfa_status',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -184,6 +190,7 @@ describe('tags', () => {
       'Activities',
       'Consensus',
       // Tags added from the pinned client, in the brief's order
+      'MFA',
       'Transaction sending and gas',
     ]);
   });

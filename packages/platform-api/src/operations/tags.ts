@@ -59,6 +59,11 @@ export const TAGS = [
   },
   // Tags added from the pinned client (issue 15), in the order the brief fixes.
   {
+    name: 'MFA',
+    description:
+      'Require a user to prove more than one authentication method (API key, passkey, email or SMS code, OAuth, session) before the activities you select go ahead, and see what an activity still needs.',
+  },
+  {
     name: 'Transaction sending and gas',
     description:
       'Have the platform sign and broadcast EVM and Solana transactions, with gas paid by its Gas Station if you like, then follow them to inclusion; read the nonces, balances and history of an address and the gas budget.',

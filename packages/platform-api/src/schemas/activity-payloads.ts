@@ -21,6 +21,7 @@ import * as tags from './tags';
 // Webhooks
 import * as transactions from './transactions';
 import * as authentication from './authentication';
+import * as mfa from './mfa';
 import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
@@ -100,6 +101,10 @@ export const intentSchemas = {
   deleteOauth2CredentialIntent: authentication.DeleteOauth2CredentialIntentSchema,
   oauth2AuthenticateIntent: authentication.Oauth2AuthenticateIntentSchema,
   updateOauth2CredentialIntent: authentication.UpdateOauth2CredentialIntentSchema,
+  // MFA
+  createMfaPolicyIntent: mfa.CreateMfaPolicyIntentSchema,
+  deleteMfaPolicyIntent: mfa.DeleteMfaPolicyIntentSchema,
+  updateMfaPolicyIntent: mfa.UpdateMfaPolicyIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -176,6 +181,10 @@ export const resultSchemas = {
   deleteOauth2CredentialResult: authentication.DeleteOauth2CredentialResultSchema,
   oauth2AuthenticateResult: authentication.Oauth2AuthenticateResultSchema,
   updateOauth2CredentialResult: authentication.UpdateOauth2CredentialResultSchema,
+  // MFA
+  createMfaPolicyResult: mfa.CreateMfaPolicyResultSchema,
+  deleteMfaPolicyResult: mfa.DeleteMfaPolicyResultSchema,
+  updateMfaPolicyResult: mfa.UpdateMfaPolicyResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

@@ -202,3 +202,8 @@ export const SESSION_PROFILE_SCOPE = 'read_only';
 /** Alice's MFA policy: signing a transaction needs her API key, then an email or SMS code. */
 export const MFA_POLICY_ID = '71d6dc99-1399-4ba2-8894-e0368fe7e4aa';
 export const MFA_POLICY_NAME = 'Second factor for signing';
+
+// Smart-contract interfaces
+/** The USDC token contract on Ethereum mainnet (EIP-55), whose ABI the treasury uploads. */
+export const ETHEREUM_USDC_ADDRESS = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+export const SMART_CONTRACT_INTERFACE_ID = '5a520a67-03da-4df0-bd4d-a68136e4c14c';

@@ -49,6 +49,7 @@ const ALLOWED: Record<string, string[]> = {
   oauth2CredentialId: [ids.OAUTH2_CREDENTIAL_ID],
   sessionProfileId: [ids.SESSION_PROFILE_ID],
   mfaPolicyId: [ids.MFA_POLICY_ID],
+  smartContractInterfaceId: [ids.SMART_CONTRACT_INTERFACE_ID],
 };
 
 describe('ids across all examples', () => {

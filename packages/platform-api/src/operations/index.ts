@@ -27,6 +27,7 @@ import { policyEvaluationOperations } from './policy-evaluations';
 import { transactionOperations } from './transactions';
 import { authenticationOperations } from './authentication';
 import { mfaOperations } from './mfa';
+import { smartContractInterfaceOperations } from './smart-contract-interfaces';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -61,6 +62,7 @@ export const operations: readonly Operation[] = [
   ...transactionOperations,
   ...authenticationOperations,
   ...mfaOperations,
+  ...smartContractInterfaceOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

@@ -118,6 +118,8 @@ const CLIENT_SUBMISSIONS = [
   'create_mfa_policy',
   'delete_mfa_policy',
   'update_mfa_policy',
+  'create_smart_contract_interface',
+  'delete_smart_contract_interface',
 ];
 
 /**
@@ -143,6 +145,8 @@ const CLIENT_QUERIES = [
   'get_mfa_policies',
   'get_mfa_policy',
   'get_mfa_status',
+  'get_smart_contract_interface',
+  'list_smart_contract_interfaces',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -192,6 +196,7 @@ describe('tags', () => {
       // Tags added from the pinned client, in the brief's order
       'MFA',
       'Transaction sending and gas',
+      'Smart-contract interfaces',
     ]);
   });
 

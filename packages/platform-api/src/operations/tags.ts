@@ -68,6 +68,11 @@ export const TAGS = [
     description:
       'Have the platform sign and broadcast EVM and Solana transactions, with gas paid by its Gas Station if you like, then follow them to inclusion; read the nonces, balances and history of an address and the gas budget.',
   },
+  {
+    name: 'Smart-contract interfaces',
+    description:
+      'Upload the ABI of an EVM contract or the IDL of a Solana program, so that policies can judge transactions to it by the function they call and its arguments.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

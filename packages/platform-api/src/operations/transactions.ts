@@ -27,7 +27,7 @@ import { defineQuery, defineSubmission, type Operation } from './define';
 const TAG = 'Transaction sending and gas';
 
 const ETH = 'eip155:1/slip44:60';
-const USDC = 'eip155:1/erc20:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const USDC = `eip155:1/erc20:${ids.ETHEREUM_USDC_ADDRESS}`;
 const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/slip44:501';
 const ether = { caip19: ETH, symbol: 'ETH', name: 'Ether', decimals: 18 };
 const submittedAt = '2025-03-04T09:30:00Z';

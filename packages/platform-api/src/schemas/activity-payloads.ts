@@ -22,6 +22,7 @@ import * as tags from './tags';
 import * as transactions from './transactions';
 import * as authentication from './authentication';
 import * as mfa from './mfa';
+import * as smartContractInterfaces from './smart-contract-interfaces';
 import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
@@ -105,6 +106,11 @@ export const intentSchemas = {
   createMfaPolicyIntent: mfa.CreateMfaPolicyIntentSchema,
   deleteMfaPolicyIntent: mfa.DeleteMfaPolicyIntentSchema,
   updateMfaPolicyIntent: mfa.UpdateMfaPolicyIntentSchema,
+  // Smart-contract interfaces
+  createSmartContractInterfaceIntent:
+    smartContractInterfaces.CreateSmartContractInterfaceIntentSchema,
+  deleteSmartContractInterfaceIntent:
+    smartContractInterfaces.DeleteSmartContractInterfaceIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -185,6 +191,11 @@ export const resultSchemas = {
   createMfaPolicyResult: mfa.CreateMfaPolicyResultSchema,
   deleteMfaPolicyResult: mfa.DeleteMfaPolicyResultSchema,
   updateMfaPolicyResult: mfa.UpdateMfaPolicyResultSchema,
+  // Smart-contract interfaces
+  createSmartContractInterfaceResult:
+    smartContractInterfaces.CreateSmartContractInterfaceResultSchema,
+  deleteSmartContractInterfaceResult:
+    smartContractInterfaces.DeleteSmartContractInterfaceResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

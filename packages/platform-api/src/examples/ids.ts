@@ -207,3 +207,9 @@ export const MFA_POLICY_NAME = 'Second factor for signing';
 /** The USDC token contract on Ethereum mainnet (EIP-55), whose ABI the treasury uploads. */
 export const ETHEREUM_USDC_ADDRESS = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const SMART_CONTRACT_INTERFACE_ID = '5a520a67-03da-4df0-bd4d-a68136e4c14c';
+
+// Webhooks
+export const WEBHOOK_ENDPOINT_ID = '4003e45b-20c6-490f-83f4-ab0005c8b898';
+export const WEBHOOK_ENDPOINT_URL = 'https://hooks.acme.example/platform-events';
+/** The email that carried Dana's one-time code (init_otp), as the mail provider names it. */
+export const OTP_EMAIL_MESSAGE_ID = '0100019561a3c2e4-7f3b1d2a-5c8e-4b9a-a1f0-6e2d9c4b8a17-000000';

@@ -50,6 +50,7 @@ const ALLOWED: Record<string, string[]> = {
   sessionProfileId: [ids.SESSION_PROFILE_ID],
   mfaPolicyId: [ids.MFA_POLICY_ID],
   smartContractInterfaceId: [ids.SMART_CONTRACT_INTERFACE_ID],
+  endpointId: [ids.WEBHOOK_ENDPOINT_ID],
 };
 
 describe('ids across all examples', () => {

@@ -28,6 +28,7 @@ import { transactionOperations } from './transactions';
 import { authenticationOperations } from './authentication';
 import { mfaOperations } from './mfa';
 import { smartContractInterfaceOperations } from './smart-contract-interfaces';
+import { webhookOperations } from './webhooks';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -63,6 +64,7 @@ export const operations: readonly Operation[] = [
   ...authenticationOperations,
   ...mfaOperations,
   ...smartContractInterfaceOperations,
+  ...webhookOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

@@ -120,6 +120,9 @@ const CLIENT_SUBMISSIONS = [
   'update_mfa_policy',
   'create_smart_contract_interface',
   'delete_smart_contract_interface',
+  'create_webhook_endpoint',
+  'delete_webhook_endpoint',
+  'update_webhook_endpoint',
 ];
 
 /**
@@ -147,6 +150,8 @@ const CLIENT_QUERIES = [
   'get_mfa_status',
   'get_smart_contract_interface',
   'list_smart_contract_interfaces',
+  'list_email_events',
+  'list_webhook_endpoints',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -195,6 +200,7 @@ describe('tags', () => {
       'Consensus',
       // Tags added from the pinned client, in the brief's order
       'MFA',
+      'Webhooks',
       'Transaction sending and gas',
       'Smart-contract interfaces',
     ]);

@@ -64,6 +64,11 @@ export const TAGS = [
       'Require a user to prove more than one authentication method (API key, passkey, email or SMS code, OAuth, session) before the activities you select go ahead, and see what an activity still needs.',
   },
   {
+    name: 'Webhooks',
+    description:
+      'Have the platform post activity and balance events to your HTTPS endpoint instead of polling, and trace the delivery of the emails it sends for you.',
+  },
+  {
     name: 'Transaction sending and gas',
     description:
       'Have the platform sign and broadcast EVM and Solana transactions, with gas paid by its Gas Station if you like, then follow them to inclusion; read the nonces, balances and history of an address and the gas budget.',

@@ -23,6 +23,7 @@ import * as transactions from './transactions';
 import * as authentication from './authentication';
 import * as mfa from './mfa';
 import * as smartContractInterfaces from './smart-contract-interfaces';
+import * as webhooks from './webhooks';
 import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
@@ -111,6 +112,10 @@ export const intentSchemas = {
     smartContractInterfaces.CreateSmartContractInterfaceIntentSchema,
   deleteSmartContractInterfaceIntent:
     smartContractInterfaces.DeleteSmartContractInterfaceIntentSchema,
+  // Webhooks
+  createWebhookEndpointIntent: webhooks.CreateWebhookEndpointIntentSchema,
+  deleteWebhookEndpointIntent: webhooks.DeleteWebhookEndpointIntentSchema,
+  updateWebhookEndpointIntent: webhooks.UpdateWebhookEndpointIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -196,6 +201,10 @@ export const resultSchemas = {
     smartContractInterfaces.CreateSmartContractInterfaceResultSchema,
   deleteSmartContractInterfaceResult:
     smartContractInterfaces.DeleteSmartContractInterfaceResultSchema,
+  // Webhooks
+  createWebhookEndpointResult: webhooks.CreateWebhookEndpointResultSchema,
+  deleteWebhookEndpointResult: webhooks.DeleteWebhookEndpointResultSchema,
+  updateWebhookEndpointResult: webhooks.UpdateWebhookEndpointResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

@@ -251,7 +251,7 @@ export const transactionOperations: Operation[] = [
     name: 'eth_send_raw_transaction',
     sdkMethod: 'ethSendRawTransaction',
     tag: TAG,
-    summary: 'Broadcast signed EVM transaction',
+    summary: 'Broadcast raw EVM transaction',
     description:
       'Broadcasts an EVM transaction that is already signed, for example the output of sign_transaction, to the network `caip2` names. Use it when you build and sign transactions yourself and only want the platform to send them. `@turnkey/sdk-server` 8.2.1 has no method for it (`@turnkey/http` sends it as `ethSendRawTransaction`), so this reference declares no result of its own; the client’s `Result` type has `ethSendRawTransactionResult.transactionHash` for the hash.',
     activityType: 'ACTIVITY_TYPE_ETH_SEND_RAW_TRANSACTION',

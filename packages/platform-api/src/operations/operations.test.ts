@@ -3,7 +3,8 @@
  * submissions, the tag order, tag placement of the wire sheet's finer tags, and descriptions.
  */
 import { describe, expect, it } from 'vitest';
-import { wireOperations } from '../__tests__/support';
+import * as z from 'zod';
+import { shapeOf, wireOperations } from '../__tests__/support';
 import { findOperation, operations, TAG_NAMES } from '.';
 
 /** Spec §7, queries, as listed there; get_wallet_account comes from the wire sheet. */
@@ -290,5 +291,27 @@ describe('descriptions', () => {
 
   it.each(RULE_STATEMENTS)('state the %s rule where it applies', (_, names, pattern) => {
     for (const name of names) expect(findOperation(name)?.description, name).toMatch(pattern);
+  });
+});
+
+// Authentication and sessions, MFA: envelopes without generateAppProofs (decision 0075)
+describe('request envelopes', () => {
+  const envelopeKeys = (name: string) =>
+    Object.keys(shapeOf(findOperation(name)?.request ?? z.never()) ?? {}).sort();
+
+  it('leave out generateAppProofs where the client does, and keep it elsewhere', () => {
+    const without = ['generateAppProofs', 'organizationId', 'parameters', 'timestampMs', 'type'];
+    for (const name of [
+      'create_session_profile',
+      'create_mfa_policy',
+      'update_mfa_policy',
+      'delete_mfa_policy',
+    ]) {
+      expect(envelopeKeys(name), name).toEqual(
+        without.filter((key) => key !== 'generateAppProofs'),
+      );
+    }
+    expect(envelopeKeys('create_policy')).toEqual(without);
+    expect(envelopeKeys('create_oauth2_credential')).toEqual(without);
   });
 });

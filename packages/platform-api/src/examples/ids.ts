@@ -246,3 +246,61 @@ export const EARN_WITHDRAW_TX_HASH =
   '0x64d18d1a5b78a48aec62da90fd383069575b4e92cdfd5388cdf68a09ec3832a8';
 export const EARN_CLAIM_TX_HASH =
   '0xef400c69e6f62e6d37a84a6949021f5922421aa736a8569d1dcfc08bb84d6923';
+// Transaction sending and gas
+/** Keccak-256 hash of SIGNED_ETHEREUM_TRANSACTION, which eth_send_raw_transaction broadcasts. */
+export const ETHEREUM_RAW_TRANSACTION_HASH =
+  '0x14f1f19fc598075a78651ce8101195393392d3d42147dd3f20edacdda2f65189';
+/** The sponsored transfer eth_send_transaction submits: its status id and its on-chain hash. */
+export const ETH_SEND_TRANSACTION_STATUS_ID = 'd42802a0-318e-42e0-be1b-74afc2720b8b';
+export const ETH_SEND_TRANSACTION_HASH =
+  '0x243753c8b34079cfd0d072d0623d553bcb1c2e17d8f4b06d951e889b2dc629b9';
+export const ETH_UNDELEGATE_STATUS_ID = '8e50e5d1-5c86-4167-ad33-116ae2c1e593';
+export const SOL_SEND_TRANSACTION_STATUS_ID = '49241c10-2e3a-4eaf-883c-86e53d0a25ae';
+/** Recent blockhash (base58) inside UNSIGNED_SOLANA_TRANSACTION. */
+export const SOLANA_RECENT_BLOCKHASH = 'E8rkhEb9uz6E22iTq4HwCEUs5KtkJrJ1NUxovoizpQNM';
+/**
+ * A legacy Solana transaction, hex: one empty signature slot, then a System Program transfer of
+ * 0.1 SOL from SOLANA_ADDRESS to SOLANA_SECOND_ADDRESS with SOLANA_RECENT_BLOCKHASH.
+ */
+export const UNSIGNED_SOLANA_TRANSACTION =
+  '010000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001000103b58066978b51a2a4225c91d5f31adb192925f7653a287f700ebdbaadc5e166bfcabd85d3c342a7938537699144dd842d83f1c78f5685e8ff77f3201b555faa130000000000000000000000000000000000000000000000000000000000000000c32b40822fe90448b87fceb72ae165f163795b08aa23f86379635cfc14ba839a01020200010c0200000000e1f50500000000';
+/** Signature (base58) of that transfer once sol_send_transaction signed and broadcast it. */
+export const SOLANA_TRANSACTION_SIGNATURE =
+  '5GLYNntzDXb4XnGuZF7SSWphjq6AuT5xm3gpXstN6Eb37enxNx5rWp2he27MYPMQdWxS4JLU8UEy9qZCMxbKSgtK';
+
+// Authentication and sessions (placed under Users, decision 0074)
+/** The organization's OAuth 2.0 app registration with X, used by oauth2_authenticate. */
+export const OAUTH2_CREDENTIAL_ID = '5c732c48-5a09-456c-8539-6db993b5e6f0';
+export const OAUTH2_CLIENT_ID = 'Tkx3Q2VfR1B1V0d6bW5BcGRZNGc6MTpjaQ';
+/** The app's client secret, encrypted to the platform's TLS fetcher quorum key (random hex). */
+export const OAUTH2_ENCRYPTED_CLIENT_SECRET =
+  '678b92a5829e6df425d491517feb2f4a32f5559161ee15f977a1e0ede22205cf5d704b2ce3f3aa510e17d341b232aa9a02965a418a16d410443ff2ec4c1dbac6fe237d4aec8123ecbdd03353ffc2fffc51a09749c6f3f7df22a1cc02d437ee3a8e';
+/** SHA-256 (hex) of TARGET_PUBLIC_KEY: the nonce that binds the OIDC token to that key. */
+export const OAUTH2_NONCE = '8aedd5b49fcd59dc0cff845473975b837059570d7a4aacd10b6058c0a01d334d';
+/**
+ * The OIDC token oauth2_authenticate returns. Claims: audience OAUTH2_CLIENT_ID, subject the X
+ * account, nonce OAUTH2_NONCE, one hour. Signature random.
+ */
+export const OAUTH2_OIDC_TOKEN =
+  'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJhdWQiOiJUa3gzUTJWZlIxQjFWMGQ2Ylc1QmNHUlpOR2M2TVRwamFRIiwiZXhwIjoxNzQxMDg0MjAwLCJpYXQiOjE3NDEwODA2MDAsIm5vbmNlIjoiOGFlZGQ1YjQ5ZmNkNTlkYzBjZmY4NDU0NzM5NzViODM3MDU5NTcwZDdhNGFhY2QxMGI2MDU4YzBhMDFkMzM0ZCIsInN1YiI6Ing6MTQ4OTMwMTc3Mjg1MzUxNDI0MSJ9.V7B18U6Db8f_OwXEVZPS9Go36LN_FXdR7A1Z5gvMLpsf2jyk2eKlu___rGyFC0ONZ71laQyckap-BJff_nZGbw';
+/** A session profile for short read-mostly sessions, named by the logins' `sessionProfileId`. */
+export const SESSION_PROFILE_ID = '8a2e186b-03a6-4130-afe3-94b26027bfc7';
+export const SESSION_PROFILE_NAME = 'Dashboard, one hour';
+/** Illustrative only: the pinned client does not define the syntax of a profile's scope. */
+export const SESSION_PROFILE_SCOPE = 'read_only';
+
+// MFA
+/** Alice's MFA policy: signing a transaction needs her API key, then an email or SMS code. */
+export const MFA_POLICY_ID = '71d6dc99-1399-4ba2-8894-e0368fe7e4aa';
+export const MFA_POLICY_NAME = 'Second factor for signing';
+
+// Smart-contract interfaces
+/** The USDC token contract on Ethereum mainnet (EIP-55), whose ABI the treasury uploads. */
+export const ETHEREUM_USDC_ADDRESS = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+export const SMART_CONTRACT_INTERFACE_ID = '5a520a67-03da-4df0-bd4d-a68136e4c14c';
+
+// Webhooks
+export const WEBHOOK_ENDPOINT_ID = '4003e45b-20c6-490f-83f4-ab0005c8b898';
+export const WEBHOOK_ENDPOINT_URL = 'https://hooks.acme.example/platform-events';
+/** The email that carried Dana's one-time code (init_otp), as the mail provider names it. */
+export const OTP_EMAIL_MESSAGE_ID = '0100019561a3c2e4-7f3b1d2a-5c8e-4b9a-a1f0-6e2d9c4b8a17-000000';

@@ -56,6 +56,18 @@ const ALLOWED: Record<string, string[]> = {
   depositRequestId: [ids.EARN_DEPOSIT_REQUEST_ID],
   withdrawRequestId: [ids.EARN_WITHDRAW_REQUEST_ID],
   claimRequestId: [ids.EARN_FEE_CLAIM_REQUEST_ID, ids.EARN_REWARDS_CLAIM_REQUEST_ID],
+  // Transaction sending and gas, Authentication and sessions, MFA, Smart-contract interfaces,
+  // Webhooks
+  sendTransactionStatusId: [
+    ids.ETH_SEND_TRANSACTION_STATUS_ID,
+    ids.ETH_UNDELEGATE_STATUS_ID,
+    ids.SOL_SEND_TRANSACTION_STATUS_ID,
+  ],
+  oauth2CredentialId: [ids.OAUTH2_CREDENTIAL_ID],
+  sessionProfileId: [ids.SESSION_PROFILE_ID],
+  mfaPolicyId: [ids.MFA_POLICY_ID],
+  smartContractInterfaceId: [ids.SMART_CONTRACT_INTERFACE_ID],
+  endpointId: [ids.WEBHOOK_ENDPOINT_ID],
 };
 
 describe('ids across all examples', () => {

@@ -27,6 +27,14 @@ import { swapOperations } from './swaps';
 import { fiatOnRampOperations } from './fiat-on-ramp';
 import { sparkOperations } from './spark';
 import { earnOperations } from './earn';
+// Policies (client additions), Transaction sending and gas, Authentication and sessions, MFA,
+// Smart-contract interfaces, Webhooks
+import { policyEvaluationOperations } from './policy-evaluations';
+import { transactionOperations } from './transactions';
+import { authenticationOperations } from './authentication';
+import { mfaOperations } from './mfa';
+import { smartContractInterfaceOperations } from './smart-contract-interfaces';
+import { webhookOperations } from './webhooks';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -61,6 +69,14 @@ export const operations: readonly Operation[] = [
   ...fiatOnRampOperations,
   ...sparkOperations,
   ...earnOperations,
+  // Policies (client additions), Transaction sending and gas, Authentication and sessions, MFA,
+  // Smart-contract interfaces, Webhooks
+  ...policyEvaluationOperations,
+  ...transactionOperations,
+  ...authenticationOperations,
+  ...mfaOperations,
+  ...smartContractInterfaceOperations,
+  ...webhookOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

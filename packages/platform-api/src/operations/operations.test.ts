@@ -3,7 +3,8 @@
  * submissions, the tag order, tag placement of the wire sheet's finer tags, and descriptions.
  */
 import { describe, expect, it } from 'vitest';
-import { wireOperations } from '../__tests__/support';
+import * as z from 'zod';
+import { shapeOf, wireOperations } from '../__tests__/support';
 import { findOperation, operations, TAG_NAMES } from '.';
 
 /** Spec §7, queries, as listed there; get_wallet_account comes from the wire sheet. */
@@ -125,9 +126,31 @@ const CLIENT_SUBMISSIONS = [
   'earn_deposit',
   'earn_set_wrapper_state',
   'earn_withdraw',
+  // Transaction sending and gas, Authentication and sessions, MFA, Smart-contract interfaces,
+  // Webhooks
+  'eth_send_raw_transaction',
+  'eth_send_transaction',
+  'eth_undelegate_7702',
+  'sol_send_transaction',
+  'create_oauth2_credential',
+  'create_session_profile',
+  'delete_oauth2_credential',
+  'oauth2_authenticate',
+  'update_oauth2_credential',
+  'create_mfa_policy',
+  'delete_mfa_policy',
+  'update_mfa_policy',
+  'create_smart_contract_interface',
+  'delete_smart_contract_interface',
+  'create_webhook_endpoint',
+  'delete_webhook_endpoint',
+  'update_webhook_endpoint',
 ];
 
-/** Queries the spec does not list, added from the pinned client (issue 15). */
+/**
+ * Queries the spec does not list, added from the pinned client (issue 15); the drift test holds
+ * each to the client.
+ */
 const CLIENT_QUERIES = [
   // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
   'get_velocity_control',
@@ -144,6 +167,28 @@ const CLIENT_QUERIES = [
   'list_earn_positions',
   'list_earn_rewards',
   'list_earn_vaults',
+  // Policies (client additions), Transaction sending and gas, Authentication and sessions, MFA,
+  // Smart-contract interfaces, Webhooks
+  'get_active_policies',
+  'get_policy_evaluations',
+  'get_gas_usage',
+  'get_nonces',
+  'get_send_transaction_status',
+  'get_wallet_address_balances',
+  'list_eth_transaction_history',
+  'list_sol_transaction_history',
+  'list_supported_assets',
+  'get_oauth2_credential',
+  'get_session_profile',
+  'get_session_profiles',
+  'list_oauth2_credentials',
+  'get_mfa_policies',
+  'get_mfa_policy',
+  'get_mfa_status',
+  'get_smart_contract_interface',
+  'list_smart_contract_interfaces',
+  'list_email_events',
+  'list_webhook_endpoints',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -177,7 +222,7 @@ describe('the operations registry', () => {
 });
 
 describe('tags', () => {
-  it('are the eleven reference tags, in order, then the tags added from the client', () => {
+  it('are the eleven reference tags, then those added from the client, in order', () => {
     expect(TAG_NAMES).toEqual([
       'Organizations',
       'Invitations',
@@ -190,8 +235,12 @@ describe('tags', () => {
       'API Keys',
       'Activities',
       'Consensus',
-      // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+      // Tags added from the pinned client, in a fixed order
+      'MFA',
       'Velocity controls',
+      'Webhooks',
+      'Transaction sending and gas',
+      'Smart-contract interfaces',
       'Swaps',
       'Earn',
       'Fiat on-ramp',
@@ -283,5 +332,27 @@ describe('descriptions', () => {
 
   it.each(RULE_STATEMENTS)('state the %s rule where it applies', (_, names, pattern) => {
     for (const name of names) expect(findOperation(name)?.description, name).toMatch(pattern);
+  });
+});
+
+// Authentication and sessions, MFA: envelopes without generateAppProofs (decision 0075)
+describe('request envelopes', () => {
+  const envelopeKeys = (name: string) =>
+    Object.keys(shapeOf(findOperation(name)?.request ?? z.never()) ?? {}).sort();
+
+  it('leave out generateAppProofs where the client does, and keep it elsewhere', () => {
+    const without = ['generateAppProofs', 'organizationId', 'parameters', 'timestampMs', 'type'];
+    for (const name of [
+      'create_session_profile',
+      'create_mfa_policy',
+      'update_mfa_policy',
+      'delete_mfa_policy',
+    ]) {
+      expect(envelopeKeys(name), name).toEqual(
+        without.filter((key) => key !== 'generateAppProofs'),
+      );
+    }
+    expect(envelopeKeys('create_policy')).toEqual(without);
+    expect(envelopeKeys('create_oauth2_credential')).toEqual(without);
   });
 });

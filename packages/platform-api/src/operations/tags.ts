@@ -35,7 +35,7 @@ export const TAGS = [
   {
     name: 'Users',
     description:
-      'Users and user tags, who-am-I and sessions, the sign-in and recovery flows (email auth, OTP, OAuth, email recovery) that issue a user a short-lived credential, and the logins (OTP, OAuth, passkey) that start a session bound to a key the client holds.',
+      'Users and user tags, who-am-I and sessions, the sign-in and recovery flows (email auth, OTP, OAuth, email recovery) that issue a user a short-lived credential, the logins (OTP, OAuth, passkey) that start a session bound to a key the client holds, and their setup: session profiles and OAuth 2.0 app credentials.',
   },
   {
     name: 'Authenticators',
@@ -57,11 +57,31 @@ export const TAGS = [
     description:
       'Approve or reject an activity that waits in ACTIVITY_STATUS_CONSENSUS_NEEDED, using its fingerprint.',
   },
-  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
+  // Tags added from the pinned client (issue 15), in a fixed order.
+  {
+    name: 'MFA',
+    description:
+      'Require a user to prove more than one authentication method (API key, passkey, email or SMS code, OAuth, session) before the activities you select go ahead, and see what an activity still needs.',
+  },
   {
     name: 'Velocity controls',
     description:
       'Running totals of transferred value or of activities, per organization, user or wallet over a window, that policy conditions read as `controls.<identifier>` to cap spending.',
+  },
+  {
+    name: 'Webhooks',
+    description:
+      'Have the platform post activity and balance events to your HTTPS endpoint instead of polling, and trace the delivery of the emails it sends for you.',
+  },
+  {
+    name: 'Transaction sending and gas',
+    description:
+      'Have the platform sign and broadcast EVM and Solana transactions, with gas paid by its Gas Station if you like, then follow them to inclusion; read the nonces, balances and history of an address and the gas budget.',
+  },
+  {
+    name: 'Smart-contract interfaces',
+    description:
+      'Upload the ABI of an EVM contract or the IDL of a Solana program, so that policies can judge transactions to it by the function they call and its arguments.',
   },
   {
     name: 'Swaps',

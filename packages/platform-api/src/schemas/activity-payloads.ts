@@ -17,6 +17,13 @@ import * as sessions from './sessions';
 import * as signing from './signing';
 import * as subOrganizations from './sub-organizations';
 import * as tags from './tags';
+// Transaction sending and gas, Authentication and sessions, MFA, Smart-contract interfaces,
+// Webhooks
+import * as transactions from './transactions';
+import * as authentication from './authentication';
+import * as mfa from './mfa';
+import * as smartContractInterfaces from './smart-contract-interfaces';
+import * as webhooks from './webhooks';
 import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
@@ -112,6 +119,30 @@ export const intentSchemas = {
   earnDepositIntent: earn.EarnDepositIntentSchema,
   earnSetWrapperStateIntent: earn.EarnSetWrapperStateIntentSchema,
   earnWithdrawIntent: earn.EarnWithdrawIntentSchema,
+  // Transaction sending and gas
+  ethSendRawTransactionIntent: transactions.EthSendRawTransactionIntentSchema,
+  ethSendTransactionIntentV2: transactions.EthSendTransactionIntentV2Schema,
+  ethUndelegate7702Intent: transactions.EthUndelegate7702IntentSchema,
+  solSendTransactionIntentV2: transactions.SolSendTransactionIntentV2Schema,
+  // Authentication and sessions (under Users)
+  createOauth2CredentialIntent: authentication.CreateOauth2CredentialIntentSchema,
+  createSessionProfileIntent: authentication.CreateSessionProfileIntentSchema,
+  deleteOauth2CredentialIntent: authentication.DeleteOauth2CredentialIntentSchema,
+  oauth2AuthenticateIntent: authentication.Oauth2AuthenticateIntentSchema,
+  updateOauth2CredentialIntent: authentication.UpdateOauth2CredentialIntentSchema,
+  // MFA
+  createMfaPolicyIntent: mfa.CreateMfaPolicyIntentSchema,
+  deleteMfaPolicyIntent: mfa.DeleteMfaPolicyIntentSchema,
+  updateMfaPolicyIntent: mfa.UpdateMfaPolicyIntentSchema,
+  // Smart-contract interfaces
+  createSmartContractInterfaceIntent:
+    smartContractInterfaces.CreateSmartContractInterfaceIntentSchema,
+  deleteSmartContractInterfaceIntent:
+    smartContractInterfaces.DeleteSmartContractInterfaceIntentSchema,
+  // Webhooks
+  createWebhookEndpointIntent: webhooks.CreateWebhookEndpointIntentSchema,
+  deleteWebhookEndpointIntent: webhooks.DeleteWebhookEndpointIntentSchema,
+  updateWebhookEndpointIntent: webhooks.UpdateWebhookEndpointIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -195,6 +226,30 @@ export const resultSchemas = {
   earnDepositResult: earn.EarnDepositResultSchema,
   earnSetWrapperStateResult: earn.EarnSetWrapperStateResultSchema,
   earnWithdrawResult: earn.EarnWithdrawResultSchema,
+  // Transaction sending and gas
+  ethSendRawTransactionResult: transactions.EthSendRawTransactionResultSchema,
+  ethSendTransactionResultV2: transactions.EthSendTransactionResultV2Schema,
+  ethUndelegate7702Result: transactions.EthUndelegate7702ResultSchema,
+  solSendTransactionResultV2: transactions.SolSendTransactionResultV2Schema,
+  // Authentication and sessions (under Users)
+  createOauth2CredentialResult: authentication.CreateOauth2CredentialResultSchema,
+  createSessionProfileResult: authentication.CreateSessionProfileResultSchema,
+  deleteOauth2CredentialResult: authentication.DeleteOauth2CredentialResultSchema,
+  oauth2AuthenticateResult: authentication.Oauth2AuthenticateResultSchema,
+  updateOauth2CredentialResult: authentication.UpdateOauth2CredentialResultSchema,
+  // MFA
+  createMfaPolicyResult: mfa.CreateMfaPolicyResultSchema,
+  deleteMfaPolicyResult: mfa.DeleteMfaPolicyResultSchema,
+  updateMfaPolicyResult: mfa.UpdateMfaPolicyResultSchema,
+  // Smart-contract interfaces
+  createSmartContractInterfaceResult:
+    smartContractInterfaces.CreateSmartContractInterfaceResultSchema,
+  deleteSmartContractInterfaceResult:
+    smartContractInterfaces.DeleteSmartContractInterfaceResultSchema,
+  // Webhooks
+  createWebhookEndpointResult: webhooks.CreateWebhookEndpointResultSchema,
+  deleteWebhookEndpointResult: webhooks.DeleteWebhookEndpointResultSchema,
+  updateWebhookEndpointResult: webhooks.UpdateWebhookEndpointResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

@@ -29,7 +29,7 @@ describe('buildApiModel', () => {
 
   it('gives each operation a distinct camelCase client method', () => {
     const methods = model.operations.map((op) => op.sdkMethod);
-    for (const method of methods) expect(method).toMatch(/^[a-z][A-Za-z]*$/);
+    for (const method of methods) expect(method).toMatch(/^[a-z][A-Za-z0-9]*$/);
     expect(new Set(methods).size).toBe(methods.length);
     expect(model.operations.find((op) => op.name === 'list_suborgs')?.sdkMethod).toBe(
       'getSubOrgIds',

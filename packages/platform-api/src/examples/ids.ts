@@ -154,3 +154,11 @@ export const LOGIN_SIGNATURE =
  */
 export const SESSION_JWT =
   'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjE3NDEwODE1MDAsIm9yZ2FuaXphdGlvbl9pZCI6Ijk3ZDRlNjA5LWY0ODktNDNhZC1iNzllLTQ0ZTBiMGM0MWI3NCIsInB1YmxpY19rZXkiOiIwMjYyMjQ4ZjNmMzQ2NmIxMTljNzEzODdlN2YzMTcxODVjMmM0NjZlMjJkMmE4ODM0MjNhOTVjODdkNmU1MjVlMzciLCJzZXNzaW9uX3R5cGUiOiJTRVNTSU9OX1RZUEVfUkVBRF9XUklURSIsInVzZXJfaWQiOiJmMzJmZGRjYi02NTIyLTQwM2YtODk1My00NzBiNTk1MzM3OGEifQ.A4Oij9K4_wV_atQMhAockqxvpY95Cyy6ahzYPZFweXK4BcUVCfvN1MfvpHDYFFRJcQmr6_eYeb2rzFfQ4Zpzuw';
+
+// IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+
+/** The parent organization's IP allowlist: its office VPN (IPv4) and its server range (IPv6). */
+export const ALLOWLIST_OFFICE_CIDR = '203.0.113.0/24';
+export const ALLOWLIST_OFFICE_LABEL = 'Office VPN';
+export const ALLOWLIST_SERVERS_CIDR = '2001:db8:4a00::/48';
+export const ALLOWLIST_SERVERS_LABEL = 'Production servers';

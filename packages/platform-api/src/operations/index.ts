@@ -21,6 +21,8 @@ import { userTagOperations } from './user-tags';
 import { userOperations } from './users';
 import { walletTransferOperations } from './wallet-transfer';
 import { walletOperations } from './wallets';
+// IP allowlist, Secrets, Verifiable cloud
+import { ipAllowlistOperations } from './ip-allowlist';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -49,6 +51,8 @@ export const operations: readonly Operation[] = [
   ...apiKeyOperations,
   ...activityOperations,
   ...consensusOperations,
+  // IP allowlist, Secrets, Verifiable cloud
+  ...ipAllowlistOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

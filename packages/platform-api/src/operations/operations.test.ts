@@ -104,16 +104,25 @@ const CLIENT_SUBMISSIONS = [
   'update_user_name',
   'update_user_phone_number',
   'verify_otp',
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  'remove_ip_allowlist',
+  'set_ip_allowlist',
+];
+
+/** Queries the spec does not list, added from the pinned client (issue 15). */
+const CLIENT_QUERIES = [
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  'get_ip_allowlist',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
 
 describe('the operations registry', () => {
-  it('holds the 22 queries of the spec plus get_wallet_account and get_organization', () => {
+  it('holds the 22 queries of the spec plus get_wallet_account, get_organization and those added from the client', () => {
     expect(SPEC_QUERIES).toHaveLength(22);
     const queries = operations.filter((op) => op.kind === 'query').map((op) => op.name);
     expect(sorted(queries)).toEqual(
-      sorted([...SPEC_QUERIES, 'get_wallet_account', 'get_organization']),
+      sorted([...SPEC_QUERIES, 'get_wallet_account', 'get_organization', ...CLIENT_QUERIES]),
     );
   });
 
@@ -137,7 +146,7 @@ describe('the operations registry', () => {
 });
 
 describe('tags', () => {
-  it('are the eleven reference tags, in order', () => {
+  it('are the eleven reference tags, then the tags of areas added from the client, in order', () => {
     expect(TAG_NAMES).toEqual([
       'Organizations',
       'Invitations',
@@ -150,6 +159,8 @@ describe('tags', () => {
       'API Keys',
       'Activities',
       'Consensus',
+      // IP allowlist, Secrets, Verifiable cloud
+      'IP allowlist',
     ]);
   });
 

@@ -57,6 +57,12 @@ export const TAGS = [
     description:
       'Approve or reject an activity that waits in ACTIVITY_STATUS_CONSENSUS_NEEDED, using its fingerprint.',
   },
+  // IP allowlist, Secrets, Verifiable cloud
+  {
+    name: 'IP allowlist',
+    description:
+      'Limit which source addresses may call the API for your parent organization, organization-wide or per API key, by listing CIDR ranges.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

@@ -20,6 +20,8 @@ import * as tags from './tags';
 import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
+// IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+import * as ipAllowlist from './ip-allowlist';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -85,6 +87,9 @@ export const intentSchemas = {
   updateUserTagIntent: tags.UpdateUserTagIntentSchema,
   updateWalletIntent: wallets.UpdateWalletIntentSchema,
   verifyOtpIntentV2: login.VerifyOtpIntentV2Schema,
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  removeIpAllowlistIntent: ipAllowlist.RemoveIpAllowlistIntentSchema,
+  setIpAllowlistIntent: ipAllowlist.SetIpAllowlistIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -150,6 +155,9 @@ export const resultSchemas = {
   updateUserTagResult: tags.UpdateUserTagResultSchema,
   updateWalletResult: wallets.UpdateWalletResultSchema,
   verifyOtpResult: login.VerifyOtpResultSchema,
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  removeIpAllowlistResult: ipAllowlist.RemoveIpAllowlistResultSchema,
+  setIpAllowlistResult: ipAllowlist.SetIpAllowlistResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

@@ -21,3 +21,5 @@ export * from './organizations';
 export * from './sub-organizations';
 export * from './activity-payloads';
 export * from './activities';
+// IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+export * from './ip-allowlist';

@@ -88,6 +88,8 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
   activityType: ActivityType;
   intentKey: Key;
   result?: { key: Out; source: 'wire' | 'derived' };
+  /** `false` where the client's request has no `generateAppProofs` field (decision 0071). */
+  appProofs?: false;
   example: {
     /** Defaults to the parent organization. */
     organizationId?: string;
@@ -103,7 +105,9 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
     definition;
   const id = pascalCase(name);
   const intentSchema = intentSchemas[intentKey];
-  const request = submissionRequestSchema(`${id}Request`, activityType, intentSchema);
+  const request = submissionRequestSchema(`${id}Request`, activityType, intentSchema, {
+    appProofs: definition.appProofs ?? true,
+  });
   const response = submissionResponseSchema(
     `${id}Response`,
     { key: intentKey, schema: intentSchema },

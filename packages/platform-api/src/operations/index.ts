@@ -23,6 +23,7 @@ import { walletTransferOperations } from './wallet-transfer';
 import { walletOperations } from './wallets';
 // IP allowlist, Secrets, Verifiable cloud
 import { ipAllowlistOperations } from './ip-allowlist';
+import { secretOperations } from './secrets';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -53,6 +54,7 @@ export const operations: readonly Operation[] = [
   ...consensusOperations,
   // IP allowlist, Secrets, Verifiable cloud
   ...ipAllowlistOperations,
+  ...secretOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

@@ -107,12 +107,17 @@ const CLIENT_SUBMISSIONS = [
   // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
   'remove_ip_allowlist',
   'set_ip_allowlist',
+  'delete_secrets',
+  'export_secrets',
+  'import_secrets',
+  'init_import_secrets',
 ];
 
 /** Queries the spec does not list, added from the pinned client (issue 15). */
 const CLIENT_QUERIES = [
   // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
   'get_ip_allowlist',
+  'list_secrets',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -161,6 +166,7 @@ describe('tags', () => {
       'Consensus',
       // IP allowlist, Secrets, Verifiable cloud
       'IP allowlist',
+      'Secrets',
     ]);
   });
 

@@ -63,6 +63,11 @@ export const TAGS = [
     description:
       'Limit which source addresses may call the API for your parent organization, organization-wide or per API key, by listing CIDR ranges.',
   },
+  {
+    name: 'Secrets',
+    description:
+      'Store passwords, API keys and other values encrypted by the enclave, and read them back encrypted to a key you hold, under your policies.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

@@ -22,6 +22,7 @@ import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
 // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
 import * as ipAllowlist from './ip-allowlist';
+import * as secrets from './secrets';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -90,6 +91,10 @@ export const intentSchemas = {
   // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
   removeIpAllowlistIntent: ipAllowlist.RemoveIpAllowlistIntentSchema,
   setIpAllowlistIntent: ipAllowlist.SetIpAllowlistIntentSchema,
+  deleteSecretsIntent: secrets.DeleteSecretsIntentSchema,
+  exportSecretsIntent: secrets.ExportSecretsIntentSchema,
+  importSecretsIntent: secrets.ImportSecretsIntentSchema,
+  initImportSecretsIntent: secrets.InitImportSecretsIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -155,9 +160,14 @@ export const resultSchemas = {
   updateUserTagResult: tags.UpdateUserTagResultSchema,
   updateWalletResult: wallets.UpdateWalletResultSchema,
   verifyOtpResult: login.VerifyOtpResultSchema,
-  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud. Some of these are
+  // results no SDK method reads; they are here because the platform returns them (decision 0070).
   removeIpAllowlistResult: ipAllowlist.RemoveIpAllowlistResultSchema,
   setIpAllowlistResult: ipAllowlist.SetIpAllowlistResultSchema,
+  deleteSecretsResult: secrets.DeleteSecretsResultSchema,
+  exportSecretsResult: secrets.ExportSecretsResultSchema,
+  importSecretsResult: secrets.ImportSecretsResultSchema,
+  initImportSecretsResult: secrets.InitImportSecretsResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

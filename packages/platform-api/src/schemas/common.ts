@@ -86,7 +86,13 @@ export function submissionRequestSchema<Type extends string, Parameters extends 
   id: string,
   type: Type,
   parameters: Parameters,
+  /** `appProofs: false`: the client's request has no `generateAppProofs` (decision 0071). */
+  { appProofs = true }: { appProofs?: boolean } = {},
 ) {
+  const generateAppProofs = z.boolean().optional().meta({
+    description:
+      'Ask the platform to attach proofs, signed by its secure enclaves, of how it handled the activity.',
+  });
   return z
     .object({
       type: z.literal(type).meta({ description: 'The activity type this submission creates.' }),
@@ -96,10 +102,7 @@ export function submissionRequestSchema<Type extends string, Parameters extends 
       ),
       organizationId: organizationIdField(ORGANIZATION_ID),
       parameters,
-      generateAppProofs: z.boolean().optional().meta({
-        description:
-          'Ask the platform to attach proofs, signed by its secure enclaves, of how it handled the activity.',
-      }),
+      ...(appProofs ? { generateAppProofs } : {}),
     })
     .meta({ id, description: `Request body that submits an \`${type}\` activity.` });
 }

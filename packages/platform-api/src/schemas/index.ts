@@ -23,3 +23,4 @@ export * from './activity-payloads';
 export * from './activities';
 // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
 export * from './ip-allowlist';
+export * from './secrets';

@@ -21,7 +21,8 @@ import { userTagOperations } from './user-tags';
 import { userOperations } from './users';
 import { walletTransferOperations } from './wallet-transfer';
 import { walletOperations } from './wallets';
-// IP allowlist, Secrets, Verifiable cloud
+// IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+import { apiOnlyUserOperations } from './api-only-users';
 import { ipAllowlistOperations } from './ip-allowlist';
 import { secretOperations } from './secrets';
 
@@ -52,7 +53,8 @@ export const operations: readonly Operation[] = [
   ...apiKeyOperations,
   ...activityOperations,
   ...consensusOperations,
-  // IP allowlist, Secrets, Verifiable cloud
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  ...apiOnlyUserOperations,
   ...ipAllowlistOperations,
   ...secretOperations,
 ].sort(

@@ -111,6 +111,7 @@ const CLIENT_SUBMISSIONS = [
   'export_secrets',
   'import_secrets',
   'init_import_secrets',
+  'create_api_only_users',
 ];
 
 /** Queries the spec does not list, added from the pinned client (issue 15). */

@@ -21,6 +21,7 @@ import * as users from './users';
 import * as walletTransfer from './wallet-transfer';
 import * as wallets from './wallets';
 // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+import * as apiOnlyUsers from './api-only-users';
 import * as ipAllowlist from './ip-allowlist';
 import * as secrets from './secrets';
 
@@ -95,6 +96,7 @@ export const intentSchemas = {
   exportSecretsIntent: secrets.ExportSecretsIntentSchema,
   importSecretsIntent: secrets.ImportSecretsIntentSchema,
   initImportSecretsIntent: secrets.InitImportSecretsIntentSchema,
+  createApiOnlyUsersIntent: apiOnlyUsers.CreateApiOnlyUsersIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -168,6 +170,7 @@ export const resultSchemas = {
   exportSecretsResult: secrets.ExportSecretsResultSchema,
   importSecretsResult: secrets.ImportSecretsResultSchema,
   initImportSecretsResult: secrets.InitImportSecretsResultSchema,
+  createApiOnlyUsersResult: apiOnlyUsers.CreateApiOnlyUsersResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

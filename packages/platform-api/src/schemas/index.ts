@@ -24,3 +24,4 @@ export * from './activities';
 // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
 export * from './ip-allowlist';
 export * from './secrets';
+export * from './api-only-users';

@@ -25,6 +25,7 @@ import { walletOperations } from './wallets';
 import { apiOnlyUserOperations } from './api-only-users';
 import { ipAllowlistOperations } from './ip-allowlist';
 import { secretOperations } from './secrets';
+import { verifiableCloudOperations } from './verifiable-cloud';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -57,6 +58,7 @@ export const operations: readonly Operation[] = [
   ...apiOnlyUserOperations,
   ...ipAllowlistOperations,
   ...secretOperations,
+  ...verifiableCloudOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

@@ -112,6 +112,17 @@ const CLIENT_SUBMISSIONS = [
   'import_secrets',
   'init_import_secrets',
   'create_api_only_users',
+  'create_tvc_app',
+  'create_tvc_deployment',
+  'create_tvc_manifest_approvals',
+  'create_tvc_operator',
+  'create_tvc_quorum_key',
+  'delete_tvc_app_and_deployments',
+  'delete_tvc_deployment',
+  'post_tvc_quorum_key_share',
+  're_encrypt_tvc_quorum_key_share',
+  'restore_tvc_deployment',
+  'set_tvc_app_live_deployment',
 ];
 
 /** Queries the spec does not list, added from the pinned client (issue 15). */
@@ -119,6 +130,20 @@ const CLIENT_QUERIES = [
   // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
   'get_ip_allowlist',
   'list_secrets',
+  'get_app_status',
+  'get_boot_proof',
+  'get_latest_boot_proof',
+  'get_tvc_app',
+  'get_tvc_deployment',
+  'get_tvc_deployment_debug_logs',
+  'get_tvc_deployment_provisioning_details',
+  'get_tvc_qos_versions',
+  'list_app_proofs',
+  'list_tvc_app_deployments',
+  'list_tvc_apps',
+  'list_tvc_operators',
+  'list_tvc_quorum_keys',
+  'validate_tvc_image',
 ];
 
 const sorted = (names: string[]) => [...names].sort();
@@ -168,6 +193,7 @@ describe('tags', () => {
       // IP allowlist, Secrets, Verifiable cloud
       'IP allowlist',
       'Secrets',
+      'Verifiable cloud',
     ]);
   });
 

@@ -68,6 +68,11 @@ export const TAGS = [
     description:
       'Store passwords, API keys and other values encrypted by the enclave, and read them back encrypted to a key you hold, under your policies.',
   },
+  {
+    name: 'Verifiable cloud',
+    description:
+      'Run your own program in attested enclaves (TVC): apps, deployments and the operators and quorum keys that control them, and the boot and app proofs that show which code ran.',
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

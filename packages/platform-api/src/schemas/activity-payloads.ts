@@ -24,6 +24,7 @@ import * as wallets from './wallets';
 import * as apiOnlyUsers from './api-only-users';
 import * as ipAllowlist from './ip-allowlist';
 import * as secrets from './secrets';
+import * as tvc from './verifiable-cloud';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -97,6 +98,17 @@ export const intentSchemas = {
   importSecretsIntent: secrets.ImportSecretsIntentSchema,
   initImportSecretsIntent: secrets.InitImportSecretsIntentSchema,
   createApiOnlyUsersIntent: apiOnlyUsers.CreateApiOnlyUsersIntentSchema,
+  createTvcAppIntent: tvc.CreateTvcAppIntentSchema,
+  createTvcDeploymentIntent: tvc.CreateTvcDeploymentIntentSchema,
+  createTvcManifestApprovalsIntent: tvc.CreateTvcManifestApprovalsIntentSchema,
+  createTvcOperatorIntent: tvc.CreateTvcOperatorIntentSchema,
+  createTvcQuorumKeyIntent: tvc.CreateTvcQuorumKeyIntentSchema,
+  deleteTvcAppAndDeploymentsIntent: tvc.DeleteTvcAppAndDeploymentsIntentSchema,
+  deleteTvcDeploymentIntent: tvc.DeleteTvcDeploymentIntentSchema,
+  postTvcQuorumKeyShareIntent: tvc.PostTvcQuorumKeyShareIntentSchema,
+  reEncryptTvcQuorumKeyShareIntent: tvc.ReEncryptTvcQuorumKeyShareIntentSchema,
+  restoreTvcDeploymentIntent: tvc.RestoreTvcDeploymentIntentSchema,
+  updateTvcAppLiveDeploymentIntent: tvc.UpdateTvcAppLiveDeploymentIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -171,6 +183,17 @@ export const resultSchemas = {
   importSecretsResult: secrets.ImportSecretsResultSchema,
   initImportSecretsResult: secrets.InitImportSecretsResultSchema,
   createApiOnlyUsersResult: apiOnlyUsers.CreateApiOnlyUsersResultSchema,
+  createTvcAppResult: tvc.CreateTvcAppResultSchema,
+  createTvcDeploymentResult: tvc.CreateTvcDeploymentResultSchema,
+  createTvcManifestApprovalsResult: tvc.CreateTvcManifestApprovalsResultSchema,
+  createTvcOperatorResult: tvc.CreateTvcOperatorResultSchema,
+  createTvcQuorumKeyResult: tvc.CreateTvcQuorumKeyResultSchema,
+  deleteTvcAppAndDeploymentsResult: tvc.DeleteTvcAppAndDeploymentsResultSchema,
+  deleteTvcDeploymentResult: tvc.DeleteTvcDeploymentResultSchema,
+  postTvcQuorumKeyShareResult: tvc.PostTvcQuorumKeyShareResultSchema,
+  reEncryptTvcQuorumKeyShareResult: tvc.ReEncryptTvcQuorumKeyShareResultSchema,
+  restoreTvcDeploymentResult: tvc.RestoreTvcDeploymentResultSchema,
+  updateTvcAppLiveDeploymentResult: tvc.UpdateTvcAppLiveDeploymentResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

@@ -25,3 +25,4 @@ export * from './activities';
 export * from './ip-allowlist';
 export * from './secrets';
 export * from './api-only-users';
+export * from './verifiable-cloud';

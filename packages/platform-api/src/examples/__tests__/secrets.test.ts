@@ -2,9 +2,9 @@
  * The Secrets examples hang together: the messages the enclave signs name the example
  * organization, user and ingress key, and their signatures verify under the example quorum key.
  */
-import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as ids from '../ids';
+import { p256Key, verifiesP256 } from './verify';
 
 interface SignedMessage {
   version: string;
@@ -13,26 +13,11 @@ interface SignedMessage {
   enclaveQuorumPublic: string;
 }
 
-/** An uncompressed P-256 point (`04‖x‖y`, hex) as a Node public key. */
-function p256Key(hex: string) {
-  const point = Buffer.from(hex, 'hex');
-  return createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33, 65).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-}
-
 function verifies(message: SignedMessage): boolean {
-  return verify(
-    'sha256',
+  return verifiesP256(
+    message.enclaveQuorumPublic,
     Buffer.from(message.data, 'hex'),
-    p256Key(message.enclaveQuorumPublic),
-    Buffer.from(message.dataSignature, 'hex'),
+    message.dataSignature,
   );
 }
 

@@ -48,6 +48,10 @@ const tag = 'Verifiable cloud' as const;
 const organization = { organizationId: ids.ORGANIZATION_ID };
 const deployment = { ...organization, deploymentId: ids.TVC_DEPLOYMENT_ID };
 
+/** The sentence of the queries only `@turnkey/http`'s client can send. */
+const httpOnly = (method: string) =>
+  `\`@turnkey/sdk-server\` 8.2.1 has no method for it; \`@turnkey/http\`'s TurnkeyClient sends it as \`${method}\`.`;
+
 /** The sentence of the submissions `@turnkey/sdk-server` 8.2.1 has no method for (decision 0070). */
 const noSdkResult = (where: string) =>
   `\`@turnkey/sdk-server\` 8.2.1 has no method for this submission, so the reference names no result of its own; ${where} of the activity it returns.`;
@@ -150,7 +154,8 @@ export const verifiableCloudOperations: Operation[] = [
     tag,
     summary: 'Get TVC provisioning details',
     description:
-      'Returns what a share set member checks before releasing its share to a new deployment: the provisioning enclave’s attestation document and the manifest envelope, present only while `provisioningState` is `PROVISIONING_STATE_AWAITING_PROVISION`. Verify both, then send the share with post_tvc_quorum_key_share (or re_encrypt_tvc_quorum_key_share for a hosted operator). The fields are at the top level of the response.',
+      'Returns what a share set member checks before releasing its share to a new deployment: the provisioning enclave’s attestation document and the manifest envelope, present only while `provisioningState` is `PROVISIONING_STATE_AWAITING_PROVISION`. Verify both, then send the share with post_tvc_quorum_key_share (or re_encrypt_tvc_quorum_key_share for a hosted operator). The fields are at the top level of the response. ' +
+      httpOnly('getTvcDeploymentProvisioningDetails'),
     request: GetTvcDeploymentProvisioningDetailsRequestSchema,
     response: GetTvcDeploymentProvisioningDetailsResponseSchema,
     example: {
@@ -210,7 +215,8 @@ export const verifiableCloudOperations: Operation[] = [
     tag,
     summary: 'List TVC operators',
     description:
-      'Lists the operators of the organization, newest first, with both public keys and where their private keys live (`keySource`). Reuse the ids as `existingOperatorIds` of a new operator set. The operators are in `tvcOperators`.',
+      'Lists the operators of the organization, newest first, with both public keys and where their private keys live (`keySource`). Reuse the ids as `existingOperatorIds` of a new operator set. The operators are in `tvcOperators`. ' +
+      httpOnly('getTvcOperators'),
     request: GetTvcOperatorsRequestSchema,
     response: GetTvcOperatorsResponseSchema,
     example: {
@@ -224,7 +230,8 @@ export const verifiableCloudOperations: Operation[] = [
     tag,
     summary: 'List TVC quorum keys',
     description:
-      'Lists the quorum keys the platform generated for the organization with create_tvc_quorum_key, newest first, each with its threshold and the operators holding its shares. The keys are in `tvcQuorumKeys`.',
+      'Lists the quorum keys the platform generated for the organization with create_tvc_quorum_key, newest first, each with its threshold and the operators holding its shares. The keys are in `tvcQuorumKeys`. ' +
+      httpOnly('getTvcQuorumKeys'),
     request: GetTvcQuorumKeysRequestSchema,
     response: GetTvcQuorumKeysResponseSchema,
     example: { request: organization, response: { tvcQuorumKeys: [tvcQuorumKey] } },

@@ -88,7 +88,7 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
   activityType: ActivityType;
   intentKey: Key;
   result?: { key: Out; source: 'wire' | 'derived' };
-  /** `false` where the client's request has no `generateAppProofs` field (decision 0071). */
+  /** `false` when the client's request body for this type has no `generateAppProofs` field. */
   appProofs?: false;
   example: {
     /** Defaults to the parent organization. */
@@ -103,10 +103,11 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
 }): SubmissionOperation {
   const { name, sdkMethod, tag, summary, description, activityType, intentKey, result, example } =
     definition;
+  const appProofs = definition.appProofs ?? true;
   const id = pascalCase(name);
   const intentSchema = intentSchemas[intentKey];
   const request = submissionRequestSchema(`${id}Request`, activityType, intentSchema, {
-    appProofs: definition.appProofs ?? true,
+    appProofs,
   });
   const response = submissionResponseSchema(
     `${id}Response`,

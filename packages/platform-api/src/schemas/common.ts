@@ -80,19 +80,21 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 
 /**
  * Builds the request body of a submission: the activity `type` as a literal wire value, the time
- * of the request, the organization and the intent's parameters.
+ * of the request, the organization and the intent's parameters. `appProofs: false` leaves out
+ * `generateAppProofs`, for the request bodies of the client that have no such field.
  */
 export function submissionRequestSchema<Type extends string, Parameters extends z.ZodType>(
   id: string,
   type: Type,
   parameters: Parameters,
-  /** `appProofs: false`: the client's request has no `generateAppProofs` (decision 0071). */
   { appProofs = true }: { appProofs?: boolean } = {},
 ) {
-  const generateAppProofs = z.boolean().optional().meta({
-    description:
-      'Ask the platform to attach proofs, signed by its secure enclaves, of how it handled the activity.',
-  });
+  const proofs = {
+    generateAppProofs: z.boolean().optional().meta({
+      description:
+        'Ask the platform to attach proofs, signed by its secure enclaves, of how it handled the activity.',
+    }),
+  };
   return z
     .object({
       type: z.literal(type).meta({ description: 'The activity type this submission creates.' }),
@@ -102,7 +104,7 @@ export function submissionRequestSchema<Type extends string, Parameters extends 
       ),
       organizationId: organizationIdField(ORGANIZATION_ID),
       parameters,
-      ...(appProofs ? { generateAppProofs } : {}),
+      ...(appProofs ? proofs : {}),
     })
     .meta({ id, description: `Request body that submits an \`${type}\` activity.` });
 }

@@ -39,6 +39,19 @@ const ALLOWED: Record<string, string[]> = {
   userId: [ids.USER_ID, ids.SECOND_USER_ID, ids.END_USER_ID, ids.SERVICE_USER_ID],
   fingerprint: [ids.PENDING_ACTIVITY_FINGERPRINT],
   activityId: [ids.PENDING_ACTIVITY_ID],
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  secretId: [ids.SECRET_ID],
+  appId: [ids.TVC_APP_ID],
+  tvcAppId: [ids.TVC_APP_ID],
+  deploymentId: [ids.TVC_DEPLOYMENT_ID, ids.TVC_DEV_DEPLOYMENT_ID],
+  liveDeploymentId: [ids.TVC_DEPLOYMENT_ID],
+  targetedDeploymentId: [ids.TVC_DEPLOYMENT_ID],
+  manifestId: [ids.TVC_MANIFEST_ID],
+  operatorId: [
+    ids.TVC_REVIEWER_OPERATOR_ID,
+    ids.TVC_SECOND_REVIEWER_OPERATOR_ID,
+    ids.TVC_CUSTODIAN_OPERATOR_ID,
+  ],
 };
 
 describe('ids across all examples', () => {

@@ -304,3 +304,201 @@ export const WEBHOOK_ENDPOINT_ID = '4003e45b-20c6-490f-83f4-ab0005c8b898';
 export const WEBHOOK_ENDPOINT_URL = 'https://hooks.acme.example/platform-events';
 /** The email that carried Dana's one-time code (init_otp), as the mail provider names it. */
 export const OTP_EMAIL_MESSAGE_ID = '0100019561a3c2e4-7f3b1d2a-5c8e-4b9a-a1f0-6e2d9c4b8a17-000000';
+// IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+
+/** The parent organization's IP allowlist: its office VPN (IPv4) and its server range (IPv6). */
+export const ALLOWLIST_OFFICE_CIDR = '203.0.113.0/24';
+export const ALLOWLIST_OFFICE_LABEL = 'Office VPN';
+export const ALLOWLIST_SERVERS_CIDR = '2001:db8:4a00::/48';
+export const ALLOWLIST_SERVERS_LABEL = 'Production servers';
+
+/**
+ * Secrets: the settlement service's payment-processor API key, stored as a secret. The enclave
+ * quorum key, the ingress target key and the ciphertexts were generated for these examples; the
+ * signatures are real P-256 signatures by the example quorum key and the payloads decrypt to
+ * nothing.
+ */
+export const SECRET_ID = 'fe19be55-60c6-4b74-98c0-af2eb8a54a74';
+export const SECRET_NAME = 'payments-processor-api-key';
+/** Uncompressed P-256 public key of the enclave quorum that signs target and export messages. */
+export const ENCLAVE_QUORUM_PUBLIC_KEY =
+  '0427a66de5689370ea0e5ab16a6a9ec4c71fa63793c58b6cd0a6e3e26bb26409e4eeea9c99fdd772f00282291e50e79a5d98bb7dd351752e320eac91d22d608276';
+/** Uncompressed P-256 ingress key from init_import_secrets (inside SECRET_IMPORT_TARGET_MESSAGE's data). */
+export const SECRET_IMPORT_TARGET_PUBLIC_KEY =
+  '040b36e8f94983453ba44d0168b9e18717c6b9fb37f9e31159d2df0eb447c53e4ffe8005a92ab1e3db506a18d05b2436d20ce4889efdb3cfc75d7fa8b7b8b969a8';
+/** One entry of `enclaveTargetMessages`: versioned, hex data (target key, organization, user), signed. */
+export const SECRET_IMPORT_TARGET_MESSAGE = JSON.stringify({
+  version: 'v1.0.0',
+  data: '7b227461726765745075626c6963223a2230343062333665386639343938333435336261343464303136386239653138373137633662396662333766396533313135396432646630656234343763353365346666653830303561393261623165336462353036613138643035623234333664323063653438383965666462336366633735643766613862376238623936396138222c226f7267616e697a6174696f6e4964223a2265323861616339392d636463302d343764342d383633352d636633393839353161343363222c22757365724964223a2234363132373164302d333230352d343235392d613530632d383634356164323764623339227d',
+  dataSignature:
+    '304402207df255212bf01975430eaafb91a172164edc8f745ca006107a38d1bcd72a9e39022045cad68d0fa811ce1d3f1af1451ca8681602d4199b60bf46330a6f98a676fd22',
+  enclaveQuorumPublic: ENCLAVE_QUORUM_PUBLIC_KEY,
+});
+/** The secret encrypted to the ingress key: the sender's encapsulated key and the ciphertext. */
+export const SECRET_IMPORT_PAYLOAD = JSON.stringify({
+  encappedPublic:
+    '04a0be1766998769fc90818a7e9029d5c3e140e56edec56ccbeab554a92af5b9d4ae0a37c603e9365353f05f39b418c700c7d15387a141826cbf7755c0f41475e4',
+  ciphertext:
+    '6df17700ae9ed4dfca9639e7c9d041d8c4e99b009f947d89f79b94f313c9d1e1e6af6e710cf0105039293fcde4e2c010ed64fd0ac112ddb12ad5ba7b2facbf779665645abe3192dda771964142fb518e',
+});
+/** The secret re-encrypted to TARGET_PUBLIC_KEY by export_secrets, signed by the quorum key. */
+export const SECRET_EXPORT_PAYLOAD = JSON.stringify({
+  version: 'v1.0.0',
+  data: '7b22656e6361707065645075626c6963223a2230346531383334666635336433386139643438356539653665316337396261313435643536366335646431646262666637313764386133653261336434616461323331393361396363643365393866356536316433306661366438653532323961353761643965353530346231356363636136313831353362616239333761373732222c2263697068657274657874223a2261316164333837343239343561303562623663633439613731383366626237666434376337373465666365386137353962326363343434336365326464623666336438666265343034616663326637366335373631663861323666376637613565613363646638343335376363333363343364623036303931303061303664313932643632333032343134353866646533326166396130343831356261343362222c226f7267616e697a6174696f6e4964223a2265323861616339392d636463302d343764342d383633352d636633393839353161343363227d',
+  dataSignature:
+    '3045022100f4c2eed2d69c2bb6a071add29a28e4259cfba0b2fdfa9b8866465dee3f3c0d1e02201b343061aaa0e7884abd2095eadfa61ca85cc187fcd1b6a994f6ebf435069fbe',
+  enclaveQuorumPublic: ENCLAVE_QUORUM_PUBLIC_KEY,
+});
+
+/**
+ * Verifiable cloud: Acme runs `fx-rate-signer` in enclaves. Alice and Bob review releases (the
+ * manifest set, 2 of 2, keys of their own); Bob and a hosted custodian operator backed by an
+ * organization wallet hold the quorum key shares (the share set, 2 of 2). Every key is a QOS key
+ * set: an uncompressed P-256 encryption key followed by an uncompressed P-256 signing key (hex).
+ * The keys were generated for these examples; the approvals and the app proof are real P-256
+ * signatures by them, and the attestation document is a short stand-in for a real one.
+ */
+export const TVC_APP_ID = 'fe57b5cc-581c-4f2b-8cb4-baca34e5dabf';
+export const TVC_APP_NAME = 'fx-rate-signer';
+/** The app's ingress name: `app-` and the app id under the platform's TVC domain (a stand-in here). */
+export const TVC_PUBLIC_DOMAIN = `app-${TVC_APP_ID}.tvc.example`;
+export const TVC_MANIFEST_SET_ID = '0632405d-888d-445f-93bd-24f04db9673c';
+export const TVC_SHARE_SET_ID = '950e4113-ace0-4ac7-96d0-c2d7a2f2ba14';
+export const TVC_REVIEWER_OPERATOR_ID = '681ae079-cf69-4501-a040-67895c501814';
+export const TVC_SECOND_REVIEWER_OPERATOR_ID = '748caafa-6d5f-4119-a0f4-a7bc0a4840f7';
+export const TVC_CUSTODIAN_OPERATOR_ID = 'cf04ac39-2f07-4c07-8a2a-bd6021b0c543';
+/** The wallet create_tvc_operator made for the custodian's keys, and the base path of its accounts. */
+export const TVC_OPERATOR_WALLET_ID = '2d100a4e-6218-4660-83cc-2fd033714eb2';
+export const TVC_OPERATOR_WALLET_NAME = 'TVC operators';
+export const TVC_OPERATOR_PATH = "m/5527107'/0'/0'";
+/** Alice's operator key (from `tvc login`). */
+export const TVC_REVIEWER_ENCRYPT_PUBLIC_KEY =
+  '043c29a2d7cc403cf005fb16ad4792da5da16e816a8d2e2a11e8d6028ffc3d38709b547f9378ddc716646644d46ede089a97566cc4ef75c909e6d1348d6c3fca7f';
+export const TVC_REVIEWER_SIGN_PUBLIC_KEY =
+  '046d535d561fd15e17512c0ac9c8c20923750fc6454e846fcdbfda20cc2eab9004bc0d9e6b4fe83a0aef0270905048547ff8bfdb3bf4ed9b17f02b76fd4715c74d';
+export const TVC_REVIEWER_PUBLIC_KEY = `${TVC_REVIEWER_ENCRYPT_PUBLIC_KEY}${TVC_REVIEWER_SIGN_PUBLIC_KEY}`;
+/** Bob's operator key. */
+export const TVC_SECOND_REVIEWER_ENCRYPT_PUBLIC_KEY =
+  '048397da2bab806d0e75459418690ebad2cec8af45e45179ffc85a46d809fb49cbffe49e9b67ecd2aff220ec5e14a456b4d115b31e0bd3c44a68f8f42952a98521';
+export const TVC_SECOND_REVIEWER_SIGN_PUBLIC_KEY =
+  '04ccd50cdee7f9ce7a9870d086c63e2fd681cdd50651316a00ac7778c6f221d2b7cdb8082b31e83ae63dae9dbc0a2bf6f38e189090b80d97da4b8a9d01c27d978c';
+export const TVC_SECOND_REVIEWER_PUBLIC_KEY = `${TVC_SECOND_REVIEWER_ENCRYPT_PUBLIC_KEY}${TVC_SECOND_REVIEWER_SIGN_PUBLIC_KEY}`;
+/** The hosted custodian's keys: two accounts of TVC_OPERATOR_WALLET_ID. */
+export const TVC_CUSTODIAN_ENCRYPT_PUBLIC_KEY =
+  '046da516e2b1436dda4f8f7e317463e1b2b5450282aca05431532b9017d89dda5203c985e2a2b88700f09df2d452d19d0efe64f2daa4807abfb2bf804d60c081ab';
+export const TVC_CUSTODIAN_SIGN_PUBLIC_KEY =
+  '04c7d27564d460713b6777d7424e0e521968078baf35b3b4213f1d710282424b25adec50fcfbe406c66ff278dd72df35290a221dfa3ed4993ffeed67d67770d106';
+export const TVC_CUSTODIAN_PUBLIC_KEY = `${TVC_CUSTODIAN_ENCRYPT_PUBLIC_KEY}${TVC_CUSTODIAN_SIGN_PUBLIC_KEY}`;
+export const TVC_QUORUM_KEY_ID = 'c40d809e-5967-4cbb-946d-73d298824922';
+export const TVC_QUORUM_SHARE_IDS = [
+  '8c04859b-b9ea-435d-a338-76fbc458522f',
+  '7d747e04-890d-45d0-9c1a-314b316d4f96',
+] as const;
+/** The app's quorum key, from create_tvc_quorum_key. */
+export const TVC_QUORUM_ENCRYPT_PUBLIC_KEY =
+  '0417c6e219dbaf494c4331dbb2c2f604fc167c0d8bd1320daa546b105f6a365e82b87ba0bcbdd88b38c71636a798e8d526aa2bc3c37dd9758fd6d18c2bc3ec0208';
+export const TVC_QUORUM_SIGN_PUBLIC_KEY =
+  '041f7b5960568f97b16a92eb86e0d42134ca495d876c32103e1e3a1311d42cb34b5404643e953bc5ac5b18793083ff2b7b828c6367803e64d603aec738eee2ec41';
+export const TVC_QUORUM_PUBLIC_KEY = `${TVC_QUORUM_ENCRYPT_PUBLIC_KEY}${TVC_QUORUM_SIGN_PUBLIC_KEY}`;
+/** A debug-mode deployment of `fx-rate-signer-dev`, the development app that allows them. */
+export const TVC_DEV_DEPLOYMENT_ID = 'b83f0c2e-6d41-4a97-9e15-27c4d8a6f301';
+export const TVC_DEPLOYMENT_ID = '7fd33dd4-1571-499f-87d1-6792b8c653fc';
+export const TVC_MANIFEST_ID = 'a48c7327-1998-4256-9081-6d54065e4dc3';
+export const TVC_APPROVAL_IDS = [
+  'e5c2b5d2-4ce0-4822-aa3d-a6fd319492af',
+  'e2e09d07-c2c5-457f-98d9-41e25c11b904',
+] as const;
+export const TVC_PROVISIONING_SHARE_IDS = [
+  'ade6c150-b511-41e9-9bcf-f87e5a7d57cf',
+  'ba44099c-1604-4805-9bef-f9e19c5b26d3',
+] as const;
+export const TVC_QOS_VERSION = 'v0.6.1';
+export const TVC_IMAGE_DIGEST =
+  'sha256:902c8ac9c3bc88dd8c9ceecd0eab5e2b445978841ad0f5ae3a649f9cbb4635a2';
+export const TVC_IMAGE_URL = `registry.acme.example/fx-rate-signer:v1.4.0@${TVC_IMAGE_DIGEST}`;
+export const TVC_PIVOT_PATH = '/fx-rate-signer';
+export const TVC_PIVOT_ARGS = ['--port', '3000'];
+/** SHA-256 of the binary inside the image, as the manifest pins it. */
+export const TVC_PIVOT_DIGEST = '68c56359206c16bec41aaaedc148593e097f5b9e149afa00f0bc7d286d0e7ae9';
+/** A registry credential encrypted to the platform (opaque hex). */
+export const TVC_ENCRYPTED_PULL_SECRET =
+  '75a05fb02d5f3021bbf7d7e196ca949298ede2853ee07f60991ff295e6dbcccf202e754d6aad6f079a800d2e55246a3a2ae6fc9d385f0cb789dc573d91d620190576c26ac204a7088fb4bc19c7f98a3658743bde5fcb4ec38e92eac790c15bfd60044519325679a1dc3771842b046be831ee785de2d0689fea36075b086f664817';
+/** The ephemeral key of the enclave the deployment booted (the key its boot proof and app proofs name). */
+export const TVC_EPHEMERAL_ENCRYPT_PUBLIC_KEY =
+  '04582012076725ad552f2bd8100e691a7e901bdfe0557eb614b08f9943793d6a97664c20f45ad4b842f6dbc762d6b3ad3e311fd564c2b823ce8c83ad4594bbe204';
+export const TVC_EPHEMERAL_SIGN_PUBLIC_KEY =
+  '041beb79a15de516b5c4f81dce9d88499250f2ad6e10781d9310b96fe4e41f2e93ad12d7aeb8b3d7e11844f8e633b60c6a705e4bc86bd8337b3866da4fe7c11980';
+export const TVC_EPHEMERAL_PUBLIC_KEY = `${TVC_EPHEMERAL_ENCRYPT_PUBLIC_KEY}${TVC_EPHEMERAL_SIGN_PUBLIC_KEY}`;
+/** The QOS manifest of the deployment: what the reviewers approved (JSON, base64 on the wire). */
+export const TVC_MANIFEST_JSON = JSON.stringify({
+  namespace: { name: TVC_APP_NAME, nonce: 1741080600, quorumKey: TVC_QUORUM_PUBLIC_KEY },
+  pivot: { hash: TVC_PIVOT_DIGEST, restart: 'Always', args: TVC_PIVOT_ARGS },
+  manifestSet: {
+    threshold: 2,
+    members: [
+      { alias: 'alice-release', pubKey: TVC_REVIEWER_PUBLIC_KEY },
+      { alias: 'bob-release', pubKey: TVC_SECOND_REVIEWER_PUBLIC_KEY },
+    ],
+  },
+  shareSet: {
+    threshold: 2,
+    members: [
+      { alias: 'bob-release', pubKey: TVC_SECOND_REVIEWER_PUBLIC_KEY },
+      { alias: 'custodian-1', pubKey: TVC_CUSTODIAN_PUBLIC_KEY },
+    ],
+  },
+  enclave: {
+    pcr0: '44934ec53fe2bc71d0acc4947b31a596a2e8f25e18756d10d392ee62ad3f8d4b3ea4097a9626ec4efc8a6d447a601d7f',
+  },
+});
+export const TVC_MANIFEST_B64 = btoa(TVC_MANIFEST_JSON);
+/** Alice's and Bob's approvals of the manifest (P-256 over its SHA-256, r‖s hex). */
+export const TVC_REVIEWER_APPROVAL =
+  '20344b552162e6ffdf1748782b6d1d7f80532731df981cb07bcc5ccdbebfdbdb21407b39de3703978b35558944db19280019adca125a1b22e9a4deb6fbbea682';
+export const TVC_SECOND_REVIEWER_APPROVAL =
+  '8cee046cbbff32cf8b96cad9a7aa7b54ac73fd88a2a10a75c96ebe290eafd980786b0db48fd9c4225792c8302b60c608b6fca390eb4ce87443395655828f8317';
+/** The same two approvals as stored with the deployment (base64). */
+export const TVC_REVIEWER_APPROVAL_B64 =
+  'IDRLVSFi5v/fF0h4K20df4BTJzHfmBywe8xczb6/29shQHs53jcDl4s1VYlE2xkoABmtyhJaGyLppN62+76mgg==';
+export const TVC_SECOND_REVIEWER_APPROVAL_B64 =
+  'jO4EbLv/Ms+LlsrZp6p7VKxz/YiioQp1yW6+KQ6v2YB4aw20j9nEIleSyDArYMYItvyjkOtM6HRDOVZVgo+DFw==';
+/** The manifest with its approvals, as the provisioning enclave holds it (base64 on the wire). */
+export const TVC_MANIFEST_ENVELOPE_B64 = btoa(
+  JSON.stringify({
+    manifest: JSON.parse(TVC_MANIFEST_JSON) as unknown,
+    manifestSetApprovals: [
+      {
+        signature: TVC_REVIEWER_APPROVAL,
+        member: { alias: 'alice-release', pubKey: TVC_REVIEWER_PUBLIC_KEY },
+      },
+      {
+        signature: TVC_SECOND_REVIEWER_APPROVAL,
+        member: { alias: 'bob-release', pubKey: TVC_SECOND_REVIEWER_PUBLIC_KEY },
+      },
+    ],
+    shareSetApprovals: [],
+  }),
+);
+/** Bob's share of the quorum key, re-encrypted to the enclave's ephemeral key (opaque hex). */
+export const TVC_REENCRYPTED_SHARE =
+  'ca7f7efdd1f073fc90d5a58713955fb2c927d69bb14e81f9daca5d012ed94334e77b62afb324e2c666308e070765f85fed31b8c7eb092aebce5eddf545ef30cd500de86bdb7015a974a9167986c83f6af313eba0b1fa3f391686d0b6d559ef0ae4223e2dd8b1c7472cfb4898fe62bb59aabe';
+/** Stand-in for the Nitro attestation document (COSE Sign1, base64); a real one is about 4 KB. */
+export const TVC_ATTESTATION_DOCUMENT_B64 =
+  'hEShATgioFt6hx6gz9afWwNVPEbydbJHCgCiUHNkadi91TNANntQMuL/5klk4M/I1J4uKS4C4JZ8jvjPG0o09CChDcNj41j0niBEkquObEUKmJyEbvfUw5smzRho/RGwKS1/53FOIXCVKzK/vhjQ1J3+KjYp4VXHGo8dzWPpPX7gif7f3lJMR1hPT+iGgRmn9hnpbfa6AV9fPT2BKQ==';
+/** An app proof the platform's enclave signed for the pending activity (policy outcome). */
+export const TVC_APP_PROOF_PAYLOAD = JSON.stringify({
+  type: 'APP_PROOF_TYPE_POLICY_OUTCOME',
+  timestampMs: REQUEST_TIMESTAMP_MS,
+  policyOutcomeProof: {
+    organizationId: ORGANIZATION_ID,
+    outcome: 'OUTCOME_REQUIRES_CONSENSUS',
+    decisionContextDigest: 'd5388cfd60ff800f5195528acd68acd0620d1d2502e185351295d59a66b628f2',
+    organizationDataDigest: '0d5b7349f8979a5220637ba69205af11b0d1b18748c9f7a9ed8ddafeff31cea7',
+    parentOrganizationDataDigest:
+      '5e162781d6c64afbf3aad926c4fcfdf9887c86bdfe7891490551eeba1ccc514a',
+    userRequestApprovals:
+      'c61e9c831bc6424e359e3d3d05db9f4aab4a846021c884ac7e464a6c3e2a2edb1a760398006e7ee8198aefde5754f30255c2055936300fbd6b431f78c0946909',
+  },
+});
+export const TVC_APP_PROOF_SIGNATURE =
+  'f4c260a058c0916a0ebd3fdba8a751cc828d42c9183c5537c53d87f1638e5f83b57aabccf7a9cb337dee612b538d7124e4dcd69104fe9be49b215f0cee3e9b95';

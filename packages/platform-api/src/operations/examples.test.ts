@@ -49,7 +49,6 @@ const ALLOWED: Record<string, string[]> = {
   transactionId: [ids.ON_RAMP_TRANSACTION_ID],
   transferId: [ids.SPARK_TRANSFER_ID],
   leafId: [ids.SPARK_LEAF_ID],
-  operatorId: [ids.SPARK_OPERATOR_ID, ids.SPARK_SECOND_OPERATOR_ID],
   wrapperAddress: [ids.EARN_WRAPPER_ADDRESS],
   vaultAddress: [ids.EARN_VAULT_ADDRESS],
   deployRequestId: [ids.EARN_DEPLOY_REQUEST_ID],
@@ -68,6 +67,21 @@ const ALLOWED: Record<string, string[]> = {
   mfaPolicyId: [ids.MFA_POLICY_ID],
   smartContractInterfaceId: [ids.SMART_CONTRACT_INTERFACE_ID],
   endpointId: [ids.WEBHOOK_ENDPOINT_ID],
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  secretId: [ids.SECRET_ID],
+  appId: [ids.TVC_APP_ID],
+  tvcAppId: [ids.TVC_APP_ID],
+  deploymentId: [ids.TVC_DEPLOYMENT_ID, ids.TVC_DEV_DEPLOYMENT_ID],
+  liveDeploymentId: [ids.TVC_DEPLOYMENT_ID],
+  targetedDeploymentId: [ids.TVC_DEPLOYMENT_ID],
+  manifestId: [ids.TVC_MANIFEST_ID],
+  operatorId: [
+    ids.SPARK_OPERATOR_ID,
+    ids.SPARK_SECOND_OPERATOR_ID,
+    ids.TVC_REVIEWER_OPERATOR_ID,
+    ids.TVC_SECOND_REVIEWER_OPERATOR_ID,
+    ids.TVC_CUSTODIAN_OPERATOR_ID,
+  ],
 };
 
 describe('ids across all examples', () => {

@@ -35,6 +35,11 @@ import { authenticationOperations } from './authentication';
 import { mfaOperations } from './mfa';
 import { smartContractInterfaceOperations } from './smart-contract-interfaces';
 import { webhookOperations } from './webhooks';
+// IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+import { apiOnlyUserOperations } from './api-only-users';
+import { ipAllowlistOperations } from './ip-allowlist';
+import { secretOperations } from './secrets';
+import { verifiableCloudOperations } from './verifiable-cloud';
 
 const KIND_ORDER = { query: 0, submission: 1 } as const;
 
@@ -77,6 +82,11 @@ export const operations: readonly Operation[] = [
   ...mfaOperations,
   ...smartContractInterfaceOperations,
   ...webhookOperations,
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  ...apiOnlyUserOperations,
+  ...ipAllowlistOperations,
+  ...secretOperations,
+  ...verifiableCloudOperations,
 ].sort(
   (a, b) =>
     TAG_NAMES.indexOf(a.tag) - TAG_NAMES.indexOf(b.tag) ||

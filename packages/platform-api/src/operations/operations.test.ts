@@ -1,10 +1,11 @@
 /**
- * The registry against the spec (§7): exactly its queries (plus get_wallet_account) and its
- * submissions, the tag order, tag placement of the wire sheet's finer tags, and descriptions.
+ * The registry against the spec (§7) and the pinned client: every operation of the spec, exactly
+ * the client's operations, the tag order, tag placement of the wire sheet's finer tags, and descriptions.
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { shapeOf, wireOperations } from '../__tests__/support';
+import { readInstalledClient } from '../client-types/read';
 import { findOperation, operations, TAG_NAMES } from '.';
 
 /** Spec §7, queries, as listed there; get_wallet_account comes from the wire sheet. */
@@ -89,123 +90,23 @@ const SPEC_SUBMISSIONS = [
   'update_wallet',
 ];
 
-/**
- * Submissions the spec does not list, added from the pinned client (issue 15); the drift test
- * holds each to the client.
- */
-const CLIENT_SUBMISSIONS = [
-  'delete_policies',
-  'delete_wallet_accounts',
-  'init_otp',
-  'oauth_login',
-  'otp_login',
-  'stamp_login',
-  'update_organization_name',
-  'update_user_email',
-  'update_user_name',
-  'update_user_phone_number',
-  'verify_otp',
-  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
-  'create_velocity_control',
-  'delete_velocity_control',
-  'claim_swap_fees',
-  'create_swap_quote',
-  'execute_swap',
-  'upsert_swap_config',
-  'create_fiat_on_ramp_credential',
-  'delete_fiat_on_ramp_credential',
-  'init_fiat_on_ramp',
-  'update_fiat_on_ramp_credential',
-  'spark_claim_transfer',
-  'spark_prepare_lightning_receive',
-  'spark_prepare_transfer',
-  'spark_sign_frost',
-  'claim_earn_fees',
-  'earn_claim_rewards',
-  'earn_deploy_wrapper',
-  'earn_deposit',
-  'earn_set_wrapper_state',
-  'earn_withdraw',
-  // Transaction sending and gas, Authentication and sessions, MFA, Smart-contract interfaces,
-  // Webhooks
-  'eth_send_raw_transaction',
-  'eth_send_transaction',
-  'eth_undelegate_7702',
-  'sol_send_transaction',
-  'create_oauth2_credential',
-  'create_session_profile',
-  'delete_oauth2_credential',
-  'oauth2_authenticate',
-  'update_oauth2_credential',
-  'create_mfa_policy',
-  'delete_mfa_policy',
-  'update_mfa_policy',
-  'create_smart_contract_interface',
-  'delete_smart_contract_interface',
-  'create_webhook_endpoint',
-  'delete_webhook_endpoint',
-  'update_webhook_endpoint',
-];
-
-/**
- * Queries the spec does not list, added from the pinned client (issue 15); the drift test holds
- * each to the client.
- */
-const CLIENT_QUERIES = [
-  // Velocity controls, Swaps, Fiat on-ramp, Spark, Earn (issue 15, operations from the client)
-  'get_velocity_control',
-  'list_velocity_controls',
-  'get_swap_status',
-  'get_onramp_transaction_status',
-  'list_fiat_on_ramp_credentials',
-  'get_claim_earn_fees_status',
-  'get_earn_claim_rewards_status',
-  'get_earn_deploy_status',
-  'get_earn_deposit_status',
-  'get_earn_withdraw_status',
-  'list_earn_enabled_vaults',
-  'list_earn_positions',
-  'list_earn_rewards',
-  'list_earn_vaults',
-  // Policies (client additions), Transaction sending and gas, Authentication and sessions, MFA,
-  // Smart-contract interfaces, Webhooks
-  'get_active_policies',
-  'get_policy_evaluations',
-  'get_gas_usage',
-  'get_nonces',
-  'get_send_transaction_status',
-  'get_wallet_address_balances',
-  'list_eth_transaction_history',
-  'list_sol_transaction_history',
-  'list_supported_assets',
-  'get_oauth2_credential',
-  'get_session_profile',
-  'get_session_profiles',
-  'list_oauth2_credentials',
-  'get_mfa_policies',
-  'get_mfa_policy',
-  'get_mfa_status',
-  'get_smart_contract_interface',
-  'list_smart_contract_interfaces',
-  'list_email_events',
-  'list_webhook_endpoints',
-];
-
 const sorted = (names: string[]) => [...names].sort();
 
 describe('the operations registry', () => {
-  it('holds the 22 queries of the spec plus get_wallet_account, get_organization and those added from the client', () => {
+  it('holds the 22 queries and 52 submissions of the spec', () => {
     expect(SPEC_QUERIES).toHaveLength(22);
-    const queries = operations.filter((op) => op.kind === 'query').map((op) => op.name);
-    expect(sorted(queries)).toEqual(
-      sorted([...SPEC_QUERIES, 'get_wallet_account', 'get_organization', ...CLIENT_QUERIES]),
-    );
+    expect(SPEC_SUBMISSIONS).toHaveLength(52);
+    const kinds = new Map(operations.map((op) => [op.name, op.kind]));
+    expect(SPEC_QUERIES.filter((name) => kinds.get(name) !== 'query')).toEqual([]);
+    expect(SPEC_SUBMISSIONS.filter((name) => kinds.get(name) !== 'submission')).toEqual([]);
   });
 
-  it('holds the 52 submissions of the spec plus those added from the client', () => {
-    expect(SPEC_SUBMISSIONS).toHaveLength(52);
-    const submissions = operations.filter((op) => op.kind === 'submission').map((op) => op.name);
-    expect(sorted(submissions)).toEqual(sorted([...SPEC_SUBMISSIONS, ...CLIENT_SUBMISSIONS]));
+  it('holds exactly the queries and submissions of the pinned client', () => {
+    const byKind = (list: { name: string; kind: string }[], kind: string) =>
+      sorted(list.filter((op) => op.kind === kind).map((op) => op.name));
+    const client = readInstalledClient().operations;
+    expect(byKind([...operations], 'query')).toEqual(byKind(client, 'query'));
+    expect(byKind([...operations], 'submission')).toEqual(byKind(client, 'submission'));
   });
 
   it('derives each path from kind and name', () => {
@@ -237,14 +138,17 @@ describe('tags', () => {
       'Consensus',
       // Tags added from the pinned client, in a fixed order
       'MFA',
+      'IP allowlist',
       'Velocity controls',
       'Webhooks',
+      'Secrets',
       'Transaction sending and gas',
       'Smart-contract interfaces',
       'Swaps',
       'Earn',
       'Fiat on-ramp',
       'Spark',
+      'Verifiable cloud',
     ]);
   });
 

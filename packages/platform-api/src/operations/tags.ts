@@ -64,6 +64,11 @@ export const TAGS = [
       'Require a user to prove more than one authentication method (API key, passkey, email or SMS code, OAuth, session) before the activities you select go ahead, and see what an activity still needs.',
   },
   {
+    name: 'IP allowlist',
+    description:
+      'Limit which source addresses may call the API for your parent organization, organization-wide or per API key, by listing CIDR ranges.',
+  },
+  {
     name: 'Velocity controls',
     description:
       'Running totals of transferred value or of activities, per organization, user or wallet over a window, that policy conditions read as `controls.<identifier>` to cap spending.',
@@ -72,6 +77,11 @@ export const TAGS = [
     name: 'Webhooks',
     description:
       'Have the platform post activity and balance events to your HTTPS endpoint instead of polling, and trace the delivery of the emails it sends for you.',
+  },
+  {
+    name: 'Secrets',
+    description:
+      'Store passwords, API keys and other values encrypted by the enclave, and read them back encrypted to a key you hold, under your policies.',
   },
   {
     name: 'Transaction sending and gas',
@@ -102,6 +112,11 @@ export const TAGS = [
     name: 'Spark',
     description:
       'The key work of a Spark (Bitcoin layer 2) wallet done in the enclave: prepare and claim transfers, prepare Lightning receives and FROST partial signatures; you relay the output to the Spark operators.',
+  },
+  {
+    name: 'Verifiable cloud',
+    description:
+      'Run your own program in attested enclaves (TVC): apps, deployments and the operators and quorum keys that control them, and the boot and app proofs that show which code ran.',
   },
 ] as const;
 

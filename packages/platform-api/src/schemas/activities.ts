@@ -86,7 +86,7 @@ export function submissionResponseSchema(
   });
   const output = result
     ? `Once it completes, \`activity.result.${result.key}\` holds the output.`
-    : 'This activity type produces no result.';
+    : 'No result key is defined for this submission; its description says why and where any output is.';
   return z.object({ activity: z.intersection(ActivitySchema, narrowed) }).meta({
     id,
     description: `The activity the submission created. \`activity.intent.${intent.key}\` holds the parameters. ${output}`,

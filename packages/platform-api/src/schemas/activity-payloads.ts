@@ -33,6 +33,11 @@ import * as swaps from './swaps';
 import * as fiatOnRamp from './fiat-on-ramp';
 import * as spark from './spark';
 import * as earn from './earn';
+// IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+import * as apiOnlyUsers from './api-only-users';
+import * as ipAllowlist from './ip-allowlist';
+import * as secrets from './secrets';
+import * as tvc from './verifiable-cloud';
 
 export const intentSchemas = {
   approveActivityIntent: organizations.ApproveActivityIntentSchema,
@@ -143,6 +148,25 @@ export const intentSchemas = {
   createWebhookEndpointIntent: webhooks.CreateWebhookEndpointIntentSchema,
   deleteWebhookEndpointIntent: webhooks.DeleteWebhookEndpointIntentSchema,
   updateWebhookEndpointIntent: webhooks.UpdateWebhookEndpointIntentSchema,
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+  removeIpAllowlistIntent: ipAllowlist.RemoveIpAllowlistIntentSchema,
+  setIpAllowlistIntent: ipAllowlist.SetIpAllowlistIntentSchema,
+  deleteSecretsIntent: secrets.DeleteSecretsIntentSchema,
+  exportSecretsIntent: secrets.ExportSecretsIntentSchema,
+  importSecretsIntent: secrets.ImportSecretsIntentSchema,
+  initImportSecretsIntent: secrets.InitImportSecretsIntentSchema,
+  createApiOnlyUsersIntent: apiOnlyUsers.CreateApiOnlyUsersIntentSchema,
+  createTvcAppIntent: tvc.CreateTvcAppIntentSchema,
+  createTvcDeploymentIntent: tvc.CreateTvcDeploymentIntentSchema,
+  createTvcManifestApprovalsIntent: tvc.CreateTvcManifestApprovalsIntentSchema,
+  createTvcOperatorIntent: tvc.CreateTvcOperatorIntentSchema,
+  createTvcQuorumKeyIntent: tvc.CreateTvcQuorumKeyIntentSchema,
+  deleteTvcAppAndDeploymentsIntent: tvc.DeleteTvcAppAndDeploymentsIntentSchema,
+  deleteTvcDeploymentIntent: tvc.DeleteTvcDeploymentIntentSchema,
+  postTvcQuorumKeyShareIntent: tvc.PostTvcQuorumKeyShareIntentSchema,
+  reEncryptTvcQuorumKeyShareIntent: tvc.ReEncryptTvcQuorumKeyShareIntentSchema,
+  restoreTvcDeploymentIntent: tvc.RestoreTvcDeploymentIntentSchema,
+  updateTvcAppLiveDeploymentIntent: tvc.UpdateTvcAppLiveDeploymentIntentSchema,
 } as const;
 export type IntentKey = keyof typeof intentSchemas;
 
@@ -250,6 +274,26 @@ export const resultSchemas = {
   createWebhookEndpointResult: webhooks.CreateWebhookEndpointResultSchema,
   deleteWebhookEndpointResult: webhooks.DeleteWebhookEndpointResultSchema,
   updateWebhookEndpointResult: webhooks.UpdateWebhookEndpointResultSchema,
+  // IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud. Some of these are
+  // results no SDK method reads; they are here because the platform returns them (decision 0070).
+  removeIpAllowlistResult: ipAllowlist.RemoveIpAllowlistResultSchema,
+  setIpAllowlistResult: ipAllowlist.SetIpAllowlistResultSchema,
+  deleteSecretsResult: secrets.DeleteSecretsResultSchema,
+  exportSecretsResult: secrets.ExportSecretsResultSchema,
+  importSecretsResult: secrets.ImportSecretsResultSchema,
+  initImportSecretsResult: secrets.InitImportSecretsResultSchema,
+  createApiOnlyUsersResult: apiOnlyUsers.CreateApiOnlyUsersResultSchema,
+  createTvcAppResult: tvc.CreateTvcAppResultSchema,
+  createTvcDeploymentResult: tvc.CreateTvcDeploymentResultSchema,
+  createTvcManifestApprovalsResult: tvc.CreateTvcManifestApprovalsResultSchema,
+  createTvcOperatorResult: tvc.CreateTvcOperatorResultSchema,
+  createTvcQuorumKeyResult: tvc.CreateTvcQuorumKeyResultSchema,
+  deleteTvcAppAndDeploymentsResult: tvc.DeleteTvcAppAndDeploymentsResultSchema,
+  deleteTvcDeploymentResult: tvc.DeleteTvcDeploymentResultSchema,
+  postTvcQuorumKeyShareResult: tvc.PostTvcQuorumKeyShareResultSchema,
+  reEncryptTvcQuorumKeyShareResult: tvc.ReEncryptTvcQuorumKeyShareResultSchema,
+  restoreTvcDeploymentResult: tvc.RestoreTvcDeploymentResultSchema,
+  updateTvcAppLiveDeploymentResult: tvc.UpdateTvcAppLiveDeploymentResultSchema,
 } as const;
 export type ResultKey = keyof typeof resultSchemas;
 

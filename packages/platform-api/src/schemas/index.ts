@@ -29,3 +29,8 @@ export * from './swaps';
 export * from './fiat-on-ramp';
 export * from './spark';
 export * from './earn';
+// IP allowlist, Secrets, Users (create_api_only_users), Verifiable cloud
+export * from './ip-allowlist';
+export * from './secrets';
+export * from './api-only-users';
+export * from './verifiable-cloud';

@@ -34,7 +34,8 @@ function runPlainNode(script: string): string {
   return execFileSync(
     process.execPath,
     ['--import', FORBID_DOCUSAURUS, '--import', 'tsx', '--input-type=module', '--eval', script],
-    { cwd: packageRoot, encoding: 'utf8', stdio: 'pipe' },
+    // The whole model is printed: several megabytes at 192 operations.
+    { cwd: packageRoot, encoding: 'utf8', stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 },
   );
 }
 

@@ -3,7 +3,6 @@ import {
   normalize,
   questionWords,
   stopWords,
-  termsOf,
   tokenTerms,
 } from '../plugins/search/engine/text/terms';
 import { maxPhraseWords, phraseKey, synonymsOf } from './synonyms';
@@ -62,7 +61,8 @@ function conceptOf(text: string, synonyms: string[]): Concept | null {
   // written apart; a hyphenated word ("sub-org", "one-time") does not: its parts are too common.
   const [token] = tokens;
   if (tokens.length === 1 && token && !/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u.test(token)) {
-    add(termsOf(token).slice(1), 0.9);
+    const { whole, parts } = tokenTerms(token);
+    if (whole) add(parts, 0.9);
   }
   for (const synonym of synonyms) add(phraseTerms(synonym), synonymWeight);
   return alternatives.length > 0 ? { text, alternatives } : null;

@@ -15,3 +15,4 @@ export { signRawPayload } from './sign-raw';
 export type { RawSignature, SignRawPayloadInput } from './sign-raw';
 export { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 export { signEthereumTransaction } from './ethereum-transaction';
+export { signSolanaTransaction } from './solana-transaction';

@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { concatBytes } from '@noble/hashes/utils';
-import { bytesToBigInt, minimalBytes, parseHex, toHex } from './bytes';
+import { bytesToBigInt, minimalBytes, parseHex, requirePrivateKey, toHex } from './bytes';
 import { CryptoInputError } from './errors';
 import { rlpDecode, rlpEncode, type RlpItem } from './rlp';
 import { signSecp256k1Digest } from './sign-raw';
@@ -83,9 +83,7 @@ export function signEthereumTransaction(
   privateKey: Uint8Array,
   unsignedTransactionHex: string,
 ): string {
-  if (!(privateKey instanceof Uint8Array) || privateKey.length !== 32) {
-    throw new CryptoInputError('A private key is 32 bytes');
-  }
+  requirePrivateKey(privateKey);
   const bytes = parseHex(unsignedTransactionHex, 'unsignedTransaction');
   const first = bytes[0];
   if (first === undefined) throw new CryptoInputError('unsignedTransaction is empty');

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519';
-import { equalBytes, parseHex, toHex } from './bytes';
+import { equalBytes, parseHex, requirePrivateKey, toHex } from './bytes';
 import { CryptoInputError } from './errors';
 
 const SIGNATURE_BYTES = 64;
@@ -66,9 +66,7 @@ export function signSolanaTransaction(
   privateKey: Uint8Array,
   unsignedTransactionHex: string,
 ): string {
-  if (!(privateKey instanceof Uint8Array) || privateKey.length !== 32) {
-    throw new CryptoInputError('A private key is 32 bytes');
-  }
+  requirePrivateKey(privateKey);
   const bytes = parseHex(unsignedTransactionHex, 'unsignedTransaction');
   const layout = readLayout(bytes);
   const publicKey = ed25519.getPublicKey(privateKey);

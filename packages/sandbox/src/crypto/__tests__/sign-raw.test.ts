@@ -295,6 +295,16 @@ describe('signRawPayload input checks', () => {
     expect(() => secp(payload, override)).toThrow(message);
   });
 
+  it('refuses typed data nested deeper than 32 levels, without exhausting the stack', () => {
+    const types = { Node: [{ name: 'next', type: 'Node[]' }] };
+    const depth = 50_000;
+    const message = `${'{"next":['.repeat(depth)}{"next":[]}${']}'.repeat(depth)}`;
+    const payload = `{"types":${JSON.stringify(types)},"primaryType":"Node","domain":{},"message":${message}}`;
+    expect(() => secp(payload, { encoding: 'PAYLOAD_ENCODING_EIP712' })).toThrow(
+      'EIP-712 payload: values nest deeper than 32 levels',
+    );
+  });
+
   it('refuses a hash function and a structured encoding on ed25519', () => {
     const input = { curve: 'CURVE_ED25519', privateKey: sol.privateKey, payload: '00' } as const;
     expect(() =>

@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils';
-import { fixedBytes, parseHex } from './bytes';
+import { fixedBytes, joinBytes, parseHex } from './bytes';
 import { parseUint } from './eip7702';
 import { CryptoInputError } from './errors';
 
@@ -66,7 +66,7 @@ function encodeValue(type: string, value: unknown, types: Types, depth: number):
     if (!Array.isArray(value)) fail(`a ${type} value must be an array`);
     if (size && value.length !== Number(size)) fail(`a ${type} value must have ${size} items`);
     return keccak_256(
-      concatBytes(...value.map((item: unknown) => encodeValue(inner, item, types, depth + 1))),
+      joinBytes(value.map((item: unknown) => encodeValue(inner, item, types, depth + 1))),
     );
   }
   if (type === 'string') {
@@ -105,7 +105,7 @@ function hashStruct(type: string, data: unknown, types: Types, depth = 0): Uint8
     if (record[field.name] === undefined) fail(`${type}.${field.name} is missing`);
     return encodeValue(field.type, record[field.name], types, depth);
   });
-  return keccak_256(concatBytes(keccak_256(utf8ToBytes(encodeType(type, types))), ...fields));
+  return keccak_256(joinBytes([keccak_256(utf8ToBytes(encodeType(type, types))), ...fields]));
 }
 
 const DOMAIN_FIELDS: Field[] = [

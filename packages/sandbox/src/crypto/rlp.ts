@@ -1,5 +1,5 @@
 import { concatBytes } from '@noble/hashes/utils';
-import { minimalBytes } from './bytes';
+import { joinBytes, minimalBytes } from './bytes';
 import { CryptoInputError } from './errors';
 
 /** An RLP item: a byte string or a list of items. */
@@ -17,7 +17,7 @@ export function rlpEncode(item: RlpItem): Uint8Array {
     if (item.length === 1 && (item[0] ?? 0) < 0x80) return item;
     return concatBytes(lengthPrefix(item.length, 0x80), item);
   }
-  const body = concatBytes(...item.map(rlpEncode));
+  const body = joinBytes(item.map(rlpEncode));
   return concatBytes(lengthPrefix(body.length, 0xc0), body);
 }
 

@@ -305,6 +305,18 @@ describe('signRawPayload input checks', () => {
     );
   });
 
+  // Spreading 130,000 arguments already overflows V8's stack here; the hashing must not spread.
+  it('hashes an array of 150,000 items as viem does', async () => {
+    const long = {
+      domain: {},
+      types: { EIP712Domain: [], Batch: [{ name: 'ids', type: 'uint8[]' }] },
+      primaryType: 'Batch',
+      message: { ids: Array.from({ length: 150_000 }, (_, index) => index % 256) },
+    } as const;
+    const signature = asViem(secp(JSON.stringify(long), { encoding: 'PAYLOAD_ENCODING_EIP712' }));
+    expect(await recoverAddress({ hash: hashTypedData(long), signature })).toBe(address);
+  }, 30_000);
+
   it('refuses a hash function and a structured encoding on ed25519', () => {
     const input = { curve: 'CURVE_ED25519', privateKey: sol.privateKey, payload: '00' } as const;
     expect(() =>

@@ -42,9 +42,9 @@ const REGTEST_ENCODERS = bitcoin(REGTEST);
 
 /** How each implemented format turns a public key into an address. */
 const ENCODERS: Partial<Record<AddressFormat, Encoder>> = {
-  ADDRESS_FORMAT_COMPRESSED: (key) => toHex(key),
-  ADDRESS_FORMAT_UNCOMPRESSED: (key) =>
-    key.length === 32 ? toHex(key) : toHex(uncompressedSecp256k1(key)),
+  // The raw encodings take either curve: a 32-byte key is ed25519's and stays as it is.
+  ADDRESS_FORMAT_COMPRESSED: (key) => toHex(key.length === 32 ? key : compressedSecp256k1(key)),
+  ADDRESS_FORMAT_UNCOMPRESSED: (key) => toHex(key.length === 32 ? key : uncompressedSecp256k1(key)),
   ADDRESS_FORMAT_ETHEREUM: ethereumAddress,
   ADDRESS_FORMAT_SOLANA: (key) => base58.encode(key),
   ADDRESS_FORMAT_COSMOS: cosmosStyle('cosmos'),

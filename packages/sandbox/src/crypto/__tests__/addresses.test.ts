@@ -13,7 +13,7 @@ import {
   type Curve,
 } from '..';
 import { checksumEthereumAddress } from '../ethereum-address';
-import { ABANDON_ABOUT, toHexString } from './fixtures';
+import { ABANDON_ABOUT, hex, toHexString } from './fixtures';
 
 const seed = mnemonicToSeed(ABANDON_ABOUT);
 const key = (curve: Curve, path: string) => deriveKey(seed, curve, path).publicKey;
@@ -259,6 +259,17 @@ describe('addressFor: published vectors of the BIP-39 test phrase', () => {
     expect(addressFor('ADDRESS_FORMAT_ETHEREUM', publicKey)).toBe(account.address);
     expect(`0x${addressFor('ADDRESS_FORMAT_UNCOMPRESSED', publicKey)}`).toBe(account.publicKey);
     expect(addressFor('ADDRESS_FORMAT_COMPRESSED', publicKey)).toBe(toHexString(publicKey));
+  });
+
+  it('writes the raw encodings from a key given in either SEC1 form, and ed25519 keys as they are', () => {
+    const compressed = secp("m/44'/60'/0'/0/0");
+    const uncompressed = hex(addressFor('ADDRESS_FORMAT_UNCOMPRESSED', compressed));
+    expect(uncompressed).toHaveLength(65);
+    expect(addressFor('ADDRESS_FORMAT_COMPRESSED', uncompressed)).toBe(toHexString(compressed));
+    expect(addressFor('ADDRESS_FORMAT_UNCOMPRESSED', uncompressed)).toBe(toHexString(uncompressed));
+    const edKey = key('CURVE_ED25519', "m/44'/501'/0'/0'");
+    expect(addressFor('ADDRESS_FORMAT_COMPRESSED', edKey)).toBe(toHexString(edKey));
+    expect(addressFor('ADDRESS_FORMAT_UNCOMPRESSED', edKey)).toBe(toHexString(edKey));
   });
 
   // EIP-55, "Test Cases" (all caps, all lower, mixed).

@@ -24,9 +24,11 @@ export const cosmosStyle =
 export const tronAddress = (key: Uint8Array): string =>
   base58Check.encode(prefixed(0x41, ethereumAddressBytes(key)));
 
-/** Dogecoin P2PKH: base58check of the version byte and hash160(compressed key). */
-export const dogecoinAddress = (key: Uint8Array): string =>
-  base58Check.encode(prefixed(0x1e, hash160(key)));
+/** Dogecoin P2PKH: base58check of the version byte (0x1e mainnet, 0x71 testnet) and hash160. */
+export const dogecoinAddress =
+  (version: number) =>
+  (key: Uint8Array): string =>
+    base58Check.encode(prefixed(version, hash160(key)));
 
 /** XRP Ledger classic address: account id 0x00 || hash160, checksummed, Ripple's alphabet. */
 export function xrpAddress(key: Uint8Array): string {

@@ -79,10 +79,7 @@ export const ADDRESS_FORMAT_SUPPORT: Record<AddressFormat, AddressFormatSupport>
   ADDRESS_FORMAT_SEI: secp('bech32 with the sei prefix, as for Cosmos'),
   ADDRESS_FORMAT_XLM: ed('StrKey account id (G…)'),
   ADDRESS_FORMAT_DOGE_MAINNET: secp('P2PKH, version byte 0x1e'),
-  ADDRESS_FORMAT_DOGE_TESTNET: missing(
-    'CURVE_SECP256K1',
-    'no published Dogecoin testnet address of a known key was found to check the encoder against',
-  ),
+  ADDRESS_FORMAT_DOGE_TESTNET: secp('P2PKH, version byte 0x71'),
   ADDRESS_FORMAT_TON_V3R2: missing(
     'CURVE_ED25519',
     'a TON address hashes the wallet contract code and initial data, which the sandbox does not carry',

@@ -190,10 +190,30 @@ const VECTORS: [AddressFormat, string, string, string][] = [
   ],
 ];
 
-/** [format, mnemonic, path, address, source] for the ed25519 formats. */
-const ED25519_VECTORS: [AddressFormat, string, string, string, string][] = [
+/** [format, curve, mnemonic, path, address, source] for vectors published for other phrases. */
+const HAMSTER =
+  'hamster citizen citizen response rival want climb comfort bulk exist skill receive shrimp meat lumber';
+
+const OTHER_VECTORS: [AddressFormat, Curve, string, string, string, string][] = [
+  [
+    'ADDRESS_FORMAT_DOGE_MAINNET',
+    'CURVE_SECP256K1',
+    HAMSTER,
+    "m/44'/3'/0'/0/0",
+    'DPiwFnkrUPGfQ2Uk9jsAVJMuN3RV9t8CMz',
+    'ayrat555/cryptopunk test/cryptopunk/crypto/dogecoin_test.exs, mainnet',
+  ],
+  [
+    'ADDRESS_FORMAT_DOGE_TESTNET',
+    'CURVE_SECP256K1',
+    HAMSTER,
+    "m/44'/1'/0'/0/0",
+    'nhA8G4Ds2nam712vnLiXitLAyLhLHhL9M6',
+    'ayrat555/cryptopunk test/cryptopunk/crypto/dogecoin_test.exs, testnet',
+  ],
   [
     'ADDRESS_FORMAT_XLM',
+    'CURVE_ED25519',
     ABANDON_ABOUT,
     "m/44'/148'/0'",
     'GB3JDWCQJCWMJ3IILWIGDTQJJC5567PGVEVXSCVPEQOTDN64VJBDQBYX',
@@ -201,6 +221,7 @@ const ED25519_VECTORS: [AddressFormat, string, string, string, string][] = [
   ],
   [
     'ADDRESS_FORMAT_XLM',
+    'CURVE_ED25519',
     ABANDON_ABOUT,
     "m/44'/148'/1'",
     'GDVSYYTUAJ3ACHTPQNSTQBDQ4LDHQCMNY4FCEQH5TJUMSSLWQSTG42MV',
@@ -208,6 +229,7 @@ const ED25519_VECTORS: [AddressFormat, string, string, string, string][] = [
   ],
   [
     'ADDRESS_FORMAT_SUI',
+    'CURVE_ED25519',
     'film crazy soon outside stand loop subway crumble thrive popular green nuclear struggle pistol arm wife phrase warfare march wheat nephew ask sunny firm',
     "m/44'/784'/0'/0'/0'",
     '0xa2d14fad60c56049ecf75246a481934691214ce413e6a8ae2fe6834c173a6133',
@@ -215,6 +237,7 @@ const ED25519_VECTORS: [AddressFormat, string, string, string, string][] = [
   ],
   [
     'ADDRESS_FORMAT_SUI',
+    'CURVE_ED25519',
     'require decline left thought grid priority false tiny gasp angle royal system attack beef setup reward aunt skill wasp tray vital bounce inflict level',
     "m/44'/784'/0'/0'/0'",
     '0x1ada6e6f3f3e4055096f606c746690f1108fcc2ca479055cc434a3e1d3f758aa',
@@ -222,6 +245,7 @@ const ED25519_VECTORS: [AddressFormat, string, string, string, string][] = [
   ],
   [
     'ADDRESS_FORMAT_APTOS',
+    'CURVE_ED25519',
     'shoot island position soft burden budget tooth cruel issue economy destroy above',
     "m/44'/637'/0'/0'/0'",
     '0x07968dab936c1bad187c60ce4082f307d030d780e91e694ae03aef16aba73f30',
@@ -234,10 +258,13 @@ describe('addressFor: published vectors of the BIP-39 test phrase', () => {
     expect(addressFor(format, secp(path))).toBe(address);
   });
 
-  it.each(ED25519_VECTORS)('%s of "%s" at %s is %s (%s)', (format, mnemonic, path, address) => {
-    const { publicKey } = deriveKey(mnemonicToSeed(mnemonic), 'CURVE_ED25519', path);
-    expect(addressFor(format, publicKey)).toBe(address);
-  });
+  it.each(OTHER_VECTORS)(
+    '%s (%s) of "%s" at %s is %s (%s)',
+    (format, curve, mnemonic, path, address) => {
+      const { publicKey } = deriveKey(mnemonicToSeed(mnemonic), curve, path);
+      expect(addressFor(format, publicKey)).toBe(address);
+    },
+  );
 
   it('gives the XRP vector public key (xrpl.js Wallet.fromMnemonic)', () => {
     expect(addressFor('ADDRESS_FORMAT_COMPRESSED', secp("m/44'/144'/0'/0/0"))).toBe(
@@ -294,7 +321,7 @@ describe('the support table', () => {
   it('has a vector in this file for every faithful chain format', () => {
     const tested = new Set([
       ...VECTORS.map(([format]) => format),
-      ...ED25519_VECTORS.map(([format]) => format),
+      ...OTHER_VECTORS.map(([format]) => format),
       'ADDRESS_FORMAT_SOLANA',
     ]);
     const faithful = AddressFormatSchema.options.filter(

@@ -21,3 +21,4 @@ export * from './organizations';
 export * from './sub-organizations';
 export * from './activity-payloads';
 export * from './activities';
+export * from './intent-versions';

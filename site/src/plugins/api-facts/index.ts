@@ -7,6 +7,8 @@
  *   operations;
  * - `<ApiOlderVersions />` on its own line: the table of older intent versions;
  * - `<ApiTags />` on its own line: the tags with their counts;
+ * - `<ApiStatusCodes />`, `<ApiTurnkeyErrorCodes />` on their own lines: the errors page's
+ *   tables of status codes and of `turnkeyErrorCode` values;
  * - `<ApiQueriesWith field="paginationOptions" />` in a sentence: links to the queries whose
  *   request has that field, as a list in prose (`a, b and c`).
  *
@@ -18,6 +20,7 @@ import { buildApiModel, type ApiModel } from '@docs/platform-api/model';
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { apiCounts, COUNT_NAMES, isCountName } from './counts';
+import { statusCodeTable, turnkeyErrorCodeTable } from './errors';
 import {
   byName,
   fieldsOf,
@@ -36,6 +39,8 @@ export const ELEMENT_NAMES = [
   'ApiOlderVersions',
   'ApiTags',
   'ApiQueriesWith',
+  'ApiStatusCodes',
+  'ApiTurnkeyErrorCodes',
 ] as const;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -108,6 +113,8 @@ export function applyApiFacts(tree: Root, file: string, model: ApiModel = defaul
     }
     if (node.name === 'ApiOlderVersions') return [olderVersionTable(model)];
     if (node.name === 'ApiTags') return [tagTable(model)];
+    if (node.name === 'ApiStatusCodes') return [statusCodeTable()];
+    if (node.name === 'ApiTurnkeyErrorCodes') return [turnkeyErrorCodeTable()];
     const kind = attribute(node, 'kind') ?? '';
     if (kind === 'query') return [queryTable(model)];
     if (kind === 'submission') return [submissionTable(model)];

@@ -6,7 +6,7 @@
 import type { ApiModel, ApiOperation, SchemaNode } from '@docs/platform-api/model';
 import type { PhrasingContent, Table, TableCell, TableRow } from 'mdast';
 
-type Cell = PhrasingContent[];
+export type Cell = PhrasingContent[];
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
@@ -22,7 +22,7 @@ function commaList(items: Cell[]): Cell {
   return items.flatMap((item, index) => (index === 0 ? item : [text(', '), ...item]));
 }
 
-function table(header: string[], rows: Cell[][]): Table {
+export function table(header: string[], rows: Cell[][]): Table {
   const row = (cells: Cell[]): TableRow => ({
     type: 'tableRow',
     children: cells.map((children): TableCell => ({ type: 'tableCell', children })),
@@ -30,12 +30,12 @@ function table(header: string[], rows: Cell[][]): Table {
   return {
     type: 'table',
     align: header.map(() => null),
-    children: [row(header.map((label) => headerCell(label))), ...rows.map(row)],
+    children: [row(header.map((label) => withCode(label))), ...rows.map(row)],
   };
 }
 
-/** A header label; the parts in backticks become inline code (`` `type` sent ``). */
-function headerCell(label: string): Cell {
+/** Text whose parts in backticks become inline code (`` `type` sent ``). */
+export function withCode(label: string): Cell {
   return label
     .split('`')
     .flatMap((part, index) => (part === '' ? [] : [index % 2 === 1 ? code(part) : text(part)]));

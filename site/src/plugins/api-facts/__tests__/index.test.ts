@@ -7,6 +7,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { STATUS_CODES, TURNKEY_ERROR_CODES } from '@docs/platform-api';
 import { apiCounts, applyApiFacts, queriesWith } from '..';
 
 const model = buildApiModel();
@@ -86,6 +87,22 @@ describe('tables', () => {
     const markdown = render('<ApiQueriesWith field="paginationOptions" /> accept it.');
     expect(markdown).toContain(`[${names.at(-1)}](/api#${names.at(-1)}) accept it.`);
     expect(markdown).toContain(' and [');
+  });
+});
+
+describe('error tables', () => {
+  it('list codes 0–16 from the one status-code table, with HTTP status and its source', () => {
+    expect(tableOf('<ApiStatusCodes />').children).toHaveLength(STATUS_CODES.length + 1);
+    const markdown = render('<ApiStatusCodes />');
+    expect(markdown).toContain('| 8 | `RESOURCE_EXHAUSTED` | 429 | published by the platform |');
+    expect(markdown).toContain('| 1 | `CANCELLED` | 499 | standard gateway mapping |');
+  });
+
+  it('list every turnkeyErrorCode with its meaning', () => {
+    expect(tableOf('<ApiTurnkeyErrorCodes />').children).toHaveLength(
+      TURNKEY_ERROR_CODES.length + 1,
+    );
+    expect(render('<ApiTurnkeyErrorCodes />')).toContain('| `INVALID_OIDC_TOKEN` | ');
   });
 });
 

@@ -36,3 +36,20 @@ export function apiCounts(model: ApiModel): Record<CountName, number> {
     ),
   };
 }
+
+const COUNT_ELEMENT = /<ApiCount\s+of="([^"]*)"\s*\/>/g;
+
+/**
+ * `<ApiCount of="…" />` in raw Markdown text → the number, for readers of the source that do
+ * not run the remark step (the changelog feed). An unknown name fails with `file`.
+ */
+export function fillApiCounts(source: string, counts: Record<CountName, number>, file: string) {
+  return source.replace(COUNT_ELEMENT, (_element, of: string) => {
+    if (!isCountName(of)) {
+      throw new Error(
+        `api-facts: ${file}: <ApiCount of="${of}">: expected one of ${COUNT_NAMES.join(', ')}.`,
+      );
+    }
+    return String(counts[of]);
+  });
+}

@@ -31,7 +31,7 @@ import {
   tagTable,
 } from './tables';
 
-export { apiCounts, COUNT_NAMES, type CountName } from './counts';
+export { apiCounts, COUNT_NAMES, fillApiCounts, type CountName } from './counts';
 
 export const ELEMENT_NAMES = [
   'ApiCount',
@@ -47,7 +47,7 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 let cached: ApiModel | undefined;
 /** The model, built once per process. */
-function defaultModel(): ApiModel {
+export function defaultModel(): ApiModel {
   cached ??= buildApiModel();
   return cached;
 }

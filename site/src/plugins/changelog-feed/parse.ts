@@ -12,16 +12,23 @@ const ENTRY_HEADING = /^## (\d{4}-\d{2}-\d{2}): (.+?) \{#([a-z0-9-]+)\}\s*$/;
 
 /** Removes the Markdown syntax a feed reader would show literally. */
 export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/\*\*([^*]+)\*\*/g, '$1')
-    .replace(/^[-*] /gm, '• ')
-    .replace(/^#{3,6} /gm, '')
-    .replace(/^:::\w*.*$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    markdown
+      .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+      .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+      .replace(/`([^`]+)`/g, '$1')
+      .replace(/\*\*([^*]+)\*\*/g, '$1')
+      // Tables: the separator row goes, each other row becomes a line of cells.
+      .replace(/^[ \t]*\|(?:\s*:?-+:?\s*\|)+[ \t]*$/gm, '')
+      .replace(/^[ \t]*\| (.*) \|[ \t]*$/gm, (_row, cells: string) =>
+        cells.split(' | ').join(' · '),
+      )
+      .replace(/^[-*] /gm, '• ')
+      .replace(/^#{3,6} /gm, '')
+      .replace(/^:::\w*.*$/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /**

@@ -29,7 +29,7 @@ interface OperationObject {
   requestBody: { required: true; content: { 'application/json': MediaType } };
   responses: Record<string, { description: string; content: { 'application/json': MediaType } }>;
   /**
-   * A submission's older request `type` values the platform still accepts, oldest first, with
+   * A submission's older request `type` values the client's enum still holds, oldest first, with
    * their keys under `activity.intent` and `activity.result`. Absent when there are none.
    */
   'x-older-versions'?: OlderIntentVersion[];

@@ -65,7 +65,7 @@ export interface ApiOperation {
   /** A submission's key under `activity.result`; absent when the activity has no result. */
   resultKey?: string;
   /**
-   * A submission's older intent versions that the platform still accepts, oldest first (empty
+   * A submission's older intent versions that the client's enum still holds, oldest first (empty
    * when the type has none): the `type` and its keys under `activity.intent` and
    * `activity.result` (absent when the client shows none).
    */

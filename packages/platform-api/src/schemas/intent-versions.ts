@@ -2,7 +2,7 @@
  * The older intent versions of each submission: for the activity type the pinned client sends
  * (`ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V8`), every earlier version the client's
  * `ActivityType` enum still holds, with its key under `activity.intent` and its key under
- * `activity.result`. The platform still accepts these types and keeps them in the activity
+ * `activity.result`. Activities created with these types keep them in the activity
  * history, so the model, the OpenAPI document and `/api.md` list them; the drift check
  * (`client-types/compare.ts`) holds the table to the client.
  *

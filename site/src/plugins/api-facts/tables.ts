@@ -1,7 +1,7 @@
 /**
  * The operation tables of the API overview pages as Markdown syntax trees (GFM tables), built
  * from the model: every query, every submission with the `type` the client sends, and every
- * older version a submission still accepts. Rows are sorted by operation name.
+ * older version of a submission. Rows are sorted by operation name.
  */
 import type { ApiModel, ApiOperation, SchemaNode } from '@docs/platform-api/model';
 import type { PhrasingContent, Table, TableCell, TableRow } from 'mdast';

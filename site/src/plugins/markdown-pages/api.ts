@@ -109,10 +109,10 @@ function json(value: JsonValue, title: string): string {
   return `\`\`\`json title="${title}"\n${JSON.stringify(value, null, 2)}\n\`\`\``;
 }
 
-/** The older request types a submission still accepts, with where each puts its output. */
+/** The older request types of a submission, with where each puts its intent and its output. */
 function olderVersionsTable(versions: readonly ApiIntentVersion[]): string {
   return [
-    'Older versions the platform still accepts (the client sends the `type` above):',
+    'Older versions of this type, still in the activity type enumeration (the client sends the one above):',
     '',
     '| Version | `type` | Intent key | Result key |',
     '| --- | --- | --- | --- |',

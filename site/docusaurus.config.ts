@@ -6,6 +6,7 @@ import { navbar } from './src/config/navbar';
 import { footer } from './src/config/footer';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prism';
 import { readEnv } from './src/config/env';
+import remarkApiFacts from './src/plugins/api-facts';
 import changelogFeed from './src/plugins/changelog-feed';
 import announcementReset from './src/plugins/announcement-reset';
 import searchPlugin from './src/plugins/search';
@@ -86,7 +87,9 @@ const config = {
           showLastUpdateTime: true,
           // Grammars beyond the base set load with the pages that use them (bundle-trim).
           // Diagrams drawn at build time, in both colour modes (prerendered-diagrams).
+          // Counts and operation tables from the API model (api-facts).
           beforeDefaultRemarkPlugins: [
+            remarkApiFacts,
             remarkPrismLanguages,
             prerenderedDiagrams(__dirname, { themes: mermaid.theme }),
           ],

@@ -193,3 +193,21 @@ describe('determinism', () => {
     expect(parse(first.yaml.toString('utf8'))).toEqual(document);
   });
 });
+
+describe('older intent versions', () => {
+  it('are an x-older-versions list on the submissions that have them, and only there', () => {
+    const withOlder = operations.filter(
+      (op) => document.paths[op.path]?.post['x-older-versions'] !== undefined,
+    );
+    expect(withOlder.length).toBeGreaterThan(0);
+    for (const op of withOlder) expect(op.kind).toBe('submission');
+    const updatePolicy = operations.find((op) => op.name === 'update_policy');
+    expect(updatePolicy && document.paths[updatePolicy.path]?.post['x-older-versions']).toEqual([
+      {
+        activityType: 'ACTIVITY_TYPE_UPDATE_POLICY',
+        intentKey: 'updatePolicyIntent',
+        resultKey: 'updatePolicyResult',
+      },
+    ]);
+  });
+});

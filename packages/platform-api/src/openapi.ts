@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { operations, type Operation } from './operations';
 import { TAGS } from './operations/tags';
+import { olderIntentVersions, type OlderIntentVersion } from './schemas/intent-versions';
 import { security, securitySchemes } from './security';
 
 export const API_TITLE = 'Turnkey API';
@@ -27,6 +28,11 @@ interface OperationObject {
   description: string;
   requestBody: { required: true; content: { 'application/json': MediaType } };
   responses: Record<string, { description: string; content: { 'application/json': MediaType } }>;
+  /**
+   * A submission's older request `type` values the client's enum still holds, oldest first, with
+   * their keys under `activity.intent` and `activity.result`. Absent when there are none.
+   */
+  'x-older-versions'?: OlderIntentVersion[];
 }
 
 export interface OpenApiDocument {
@@ -86,6 +92,7 @@ function operationObject(operation: Operation): OperationObject {
     operation.kind === 'query'
       ? 'The query result.'
       : 'The activity the submission created. Unless its status is final, poll get_activity with its id.';
+  const older = operation.kind === 'submission' ? olderIntentVersions(operation.activityType) : [];
   return {
     operationId: operation.name,
     tags: [operation.tag],
@@ -123,6 +130,7 @@ function operationObject(operation: Operation): OperationObject {
         content: { 'application/json': { schema: { $ref: `${SCHEMA_PREFIX}Status` } } },
       },
     },
+    ...(older.length > 0 ? { 'x-older-versions': older.map((version) => ({ ...version })) } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
  * differences, each naming the operation, the field path and what differs. Refs are followed on
  * each side, so definitions are compared by structure, never by name.
  */
-import type { Field, Shape, Surface, SurfaceOperation } from './types';
+import type { Field, OlderVersionFacts, Shape, Surface, SurfaceOperation } from './types';
 
 export type DifferenceKind =
   | 'missing-operation'
@@ -11,6 +11,10 @@ export type DifferenceKind =
   | 'operation-kind'
   | 'intent-version'
   | 'result-key'
+  | 'missing-older-version'
+  | 'extra-older-version'
+  | 'older-intent-key'
+  | 'older-result-key'
   | 'missing-field'
   | 'extra-field'
   | 'type'
@@ -169,6 +173,58 @@ function resultShape(surface: Surface, key: string): Shape | undefined {
   return container.fields.find((field) => field.name === key)?.shape;
 }
 
+/**
+ * A submission's older versions: the same types on both sides, and for each the same intent and
+ * result keys. The path names the version (`olderVersions.ACTIVITY_TYPE_X_V2.resultKey`).
+ */
+function compareOlderVersions(a: SurfaceOperation, b: SurfaceOperation): Difference[] {
+  const found: Difference[] = [];
+  const mine = new Map((a.olderVersions ?? []).map((version) => [version.activityType, version]));
+  const theirs = b.olderVersions ?? [];
+  const at = (type: string) => `olderVersions.${type}`;
+  const keyWords = (key: string | null) => key ?? 'none';
+  for (const version of theirs) {
+    const own = mine.get(version.activityType);
+    if (!own) {
+      found.push({
+        operation: a.name,
+        path: at(version.activityType),
+        kind: 'missing-older-version',
+        client: olderWords(version),
+      });
+      continue;
+    }
+    mine.delete(version.activityType);
+    const pairs = [
+      ['intentKey', 'older-intent-key', own.intentKey, version.intentKey],
+      ['resultKey', 'older-result-key', own.resultKey, version.resultKey],
+    ] as const;
+    for (const [field, kind, ours, client] of pairs) {
+      if (ours !== client) {
+        found.push({
+          operation: a.name,
+          path: `${at(version.activityType)}.${field}`,
+          kind,
+          ours: keyWords(ours),
+          client: keyWords(client),
+        });
+      }
+    }
+  }
+  for (const version of mine.values()) {
+    found.push({
+      operation: a.name,
+      path: at(version.activityType),
+      kind: 'extra-older-version',
+      ours: olderWords(version),
+    });
+  }
+  return found;
+}
+
+const olderWords = (version: OlderVersionFacts) =>
+  `intent ${version.intentKey ?? 'none'}, result ${version.resultKey ?? 'none'}`;
+
 function compareOperation(
   ours: Surface,
   client: Surface,
@@ -205,6 +261,7 @@ function compareOperation(
       client: b.resultKey ?? 'none',
     });
   }
+  if (a.kind === 'submission') found.push(...compareOlderVersions(a, b));
   // The submission's `type` is compared above as the intent version.
   const skip = a.kind === 'submission' ? ['type'] : [];
   walker.compare({ kind: 'ref', name: a.body }, { kind: 'ref', name: b.body }, 'request', skip);
@@ -254,6 +311,10 @@ const LABELS: Record<DifferenceKind, string> = {
   'operation-kind': 'query or submission differs',
   'intent-version': 'request type (intent version) differs',
   'result-key': 'result key differs',
+  'missing-older-version': 'the client still has this older version; we do not list it',
+  'extra-older-version': 'we list this older version; the client does not have it',
+  'older-intent-key': "older version's intent key differs",
+  'older-result-key': "older version's result key differs",
   'missing-field': 'the client has this field; we do not',
   'extra-field': 'we have this field; the client does not',
   type: 'type differs',

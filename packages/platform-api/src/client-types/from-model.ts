@@ -97,6 +97,11 @@ export function surfaceOfModel(model: ApiModel): Surface {
         ...(operation.activityType ? { activityType: operation.activityType } : {}),
         parameters: parametersOf(definitions[body], operation.name),
         resultKey: operation.resultKey ?? null,
+        olderVersions: (operation.olderVersions ?? []).map((version) => ({
+          activityType: version.activityType,
+          intentKey: version.intentKey,
+          resultKey: version.resultKey ?? null,
+        })),
       };
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -7,9 +7,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readHttpTypes } from './read-http-types';
 import { readSdkClient } from './read-sdk-client';
-import type { ClientSurface } from './types';
+import type { ClientSurface, OlderVersionFacts, Shape } from './types';
+import { intentKeyFor, olderVersions, resultKeyFor } from './versions';
+
+export { olderVersions, splitVersion } from './versions';
 
 export const CLIENT_RESULT_CONTAINER = 'v1Result';
+export const CLIENT_INTENT_CONTAINER = 'v1Intent';
 
 const HTTP_TYPES = 'dist/__generated__/services/coordinator/public/v1/public_api.types.d.ts';
 const SDK_CLIENT = 'dist/__generated__/sdk-client-base.js';
@@ -32,6 +36,30 @@ export function clientFiles(): ClientFiles {
   };
 }
 
+const fieldNames = (shape: Shape | undefined): string[] =>
+  shape?.kind === 'object' ? shape.fields.map((field) => field.name) : [];
+
+/**
+ * The client's older versions of a submission's type: every earlier version in its
+ * `ActivityType` enum, with the intent key its `v1Intent` holds for it (`null` when it holds
+ * none) and the result key `resultKeyFor` picks from its `v1Result`.
+ */
+function olderVersionsOf(
+  type: string,
+  http: { activityTypes: string[]; definitions: Record<string, Shape> },
+): OlderVersionFacts[] {
+  const intentKeys = new Set(fieldNames(http.definitions[CLIENT_INTENT_CONTAINER]));
+  const resultKeys = fieldNames(http.definitions[CLIENT_RESULT_CONTAINER]);
+  return olderVersions(type, http.activityTypes).map((activityType) => {
+    const intentKey = intentKeyFor(activityType);
+    return {
+      activityType,
+      intentKey: intentKeys.has(intentKey) ? intentKey : null,
+      resultKey: resultKeyFor(activityType, resultKeys),
+    };
+  });
+}
+
 /** Combines the two readers: the operations get the result key the SDK reads, or `null`. */
 export function readClientSurface(texts: { httpTypes: string; sdkClient: string }): ClientSurface {
   const http = readHttpTypes(texts.httpTypes);
@@ -41,7 +69,11 @@ export function readClientSurface(texts: { httpTypes: string; sdkClient: string 
     if (operation.kind !== 'submission') return operation;
     const sent = sdk.get(operation.name);
     if (sent) sdkMethods[operation.name] = sent.method;
-    return { ...operation, resultKey: sent?.resultKey ?? null };
+    return {
+      ...operation,
+      resultKey: sent?.resultKey ?? null,
+      olderVersions: olderVersionsOf(operation.activityType ?? '', http),
+    };
   });
   return {
     operations,
@@ -59,24 +91,4 @@ export function readInstalledClient(files: ClientFiles = clientFiles()): ClientS
     httpTypes: readFileSync(files.httpTypes, 'utf8'),
     sdkClient: readFileSync(files.sdkClient, 'utf8'),
   });
-}
-
-const VERSION = /_V(\d+)$/;
-
-/** `ACTIVITY_TYPE_X_V8` → `ACTIVITY_TYPE_X`; the version, 1 when there is no suffix. */
-export function splitVersion(type: string): { base: string; version: number } {
-  const match = VERSION.exec(type);
-  return match
-    ? { base: type.slice(0, match.index), version: Number(match[1]) }
-    : { base: type, version: 1 };
-}
-
-/** The values of `activityTypes` that are older versions of `type`, oldest first. */
-export function olderVersions(type: string, activityTypes: readonly string[]): string[] {
-  const { base, version } = splitVersion(type);
-  return activityTypes
-    .map((candidate) => ({ candidate, ...splitVersion(candidate) }))
-    .filter((entry) => entry.base === base && entry.version < version)
-    .sort((a, b) => a.version - b.version)
-    .map((entry) => entry.candidate);
 }

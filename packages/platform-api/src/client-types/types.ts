@@ -38,6 +38,17 @@ export interface SurfaceOperation {
    * reads none (approve and reject return the activity as it is). Absent for queries.
    */
   resultKey?: string | null;
+  /** A submission's older intent versions, oldest first; absent for queries. */
+  olderVersions?: OlderVersionFacts[];
+}
+
+/** One older version of a submission's `type`. */
+export interface OlderVersionFacts {
+  activityType: string;
+  /** Its key under `activity.intent`; `null` when the side names none. */
+  intentKey: string | null;
+  /** Its key under `activity.result`; `null` when the side names none. */
+  resultKey: string | null;
 }
 
 export interface Surface {

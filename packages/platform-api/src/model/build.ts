@@ -7,6 +7,7 @@
 import { operations as registry, type Operation } from '../operations';
 import { TAGS } from '../operations/tags';
 import { API_SERVER_URL, API_TITLE, API_VERSION, componentSchemas, schemaIdOf } from '../openapi';
+import { olderIntentVersions } from '../schemas/intent-versions';
 import { securitySchemes } from '../security';
 import { assertUniqueAnchors, tagAnchor } from './anchors';
 import { normalizeSchema, type Components } from './normalize';
@@ -35,6 +36,9 @@ function buildOperation(operation: Operation): ApiOperation {
           activityType: operation.activityType,
           intentKey: operation.intentKey,
           ...(operation.resultKey ? { resultKey: operation.resultKey } : {}),
+          olderVersions: olderIntentVersions(operation.activityType).map((version) => ({
+            ...version,
+          })),
         }
       : {}),
     request,

@@ -64,9 +64,21 @@ export interface ApiOperation {
   intentKey?: string;
   /** A submission's key under `activity.result`; absent when the activity has no result. */
   resultKey?: string;
+  /**
+   * A submission's older intent versions that the client's enum still holds, oldest first (empty
+   * when the type has none): the `type` and its keys under `activity.intent` and
+   * `activity.result` (absent when the client shows none).
+   */
+  olderVersions?: ApiIntentVersion[];
   request: SchemaNode;
   response: SchemaNode;
   example: { request: JsonValue; response: JsonValue };
+}
+
+export interface ApiIntentVersion {
+  activityType: string;
+  intentKey: string;
+  resultKey?: string;
 }
 
 export interface ApiTag {

@@ -34,3 +34,4 @@ export * from './ip-allowlist';
 export * from './secrets';
 export * from './api-only-users';
 export * from './verifiable-cloud';
+export * from './intent-versions';

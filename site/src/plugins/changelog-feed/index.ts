@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 import { copyrightLine } from '../../config/brand';
+import { apiCounts, defaultModel, fillApiCounts } from '../api-facts';
 import { mustBe, optionsSchema } from '../option-schema';
 import { buildFeeds } from './feeds';
 import { parseChangelog, type ChangelogEntry } from './parse';
@@ -41,7 +42,10 @@ export function validateOptions({
   return validate(Schema, options);
 }
 
-/** Emits RSS and Atom feeds of the changelog doc and advertises them in every page's head. */
+/**
+ * Emits RSS and Atom feeds of the changelog doc and advertises them in every page's head. API
+ * counts in the doc (`<ApiCount of="…" />`) come from the model, as on the page.
+ */
 export default function changelogFeedPlugin(
   context: LoadContext,
   options: ChangelogFeedOptions,
@@ -52,7 +56,9 @@ export default function changelogFeedPlugin(
     name: 'changelog-feed',
     getPathsToWatch: () => [sourcePath],
     async loadContent() {
-      return parseChangelog(await readFile(sourcePath, 'utf8'));
+      // Entries may state counts with <ApiCount of="…" />, as the page does (api-facts).
+      const source = await readFile(sourcePath, 'utf8');
+      return parseChangelog(fillApiCounts(source, apiCounts(defaultModel()), options.source));
     },
     injectHtmlTags() {
       const link = (type: string, file: string, title: string) => ({

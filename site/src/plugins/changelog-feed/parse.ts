@@ -10,13 +10,18 @@ export interface ChangelogEntry {
 
 const ENTRY_HEADING = /^## (\d{4}-\d{2}-\d{2}): (.+?) \{#([a-z0-9-]+)\}\s*$/;
 
-/** Removes the Markdown syntax a feed reader would show literally. */
+/**
+ * Removes the Markdown syntax a feed reader would show literally. A table loses its separator
+ * row, and each other row becomes a line of cells joined by ` · `.
+ */
 export function markdownToText(markdown: string): string {
   return markdown
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .replace(/`([^`]+)`/g, '$1')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/^[ \t]*\|(?:\s*:?-+:?\s*\|)+[ \t]*$/gm, '')
+    .replace(/^[ \t]*\| (.*) \|[ \t]*$/gm, (_row, cells: string) => cells.split(' | ').join(' · '))
     .replace(/^[-*] /gm, '• ')
     .replace(/^#{3,6} /gm, '')
     .replace(/^:::\w*.*$/gm, '')

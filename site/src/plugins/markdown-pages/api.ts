@@ -4,7 +4,13 @@
  * (`components/ApiReference/tree.ts`): a schema the page lists once under Schemas is linked
  * here too, so the Markdown repeats no more than the page does.
  */
-import type { ApiModel, ApiOperation, JsonValue, SchemaNode } from '@docs/platform-api/model';
+import type {
+  ApiIntentVersion,
+  ApiModel,
+  ApiOperation,
+  JsonValue,
+  SchemaNode,
+} from '@docs/platform-api/model';
 import {
   fieldView,
   formatValue,
@@ -103,6 +109,21 @@ function json(value: JsonValue, title: string): string {
   return `\`\`\`json title="${title}"\n${JSON.stringify(value, null, 2)}\n\`\`\``;
 }
 
+/** The older request types of a submission, with where each puts its intent and its output. */
+function olderVersionsTable(versions: readonly ApiIntentVersion[]): string {
+  return [
+    'Older versions of this type, still in the activity type enumeration (the client sends the one above):',
+    '',
+    '| Version | `type` | Intent key | Result key |',
+    '| --- | --- | --- | --- |',
+    ...versions.map((version) => {
+      const number = /_V(\d+)$/.exec(version.activityType)?.[1] ?? '1';
+      const result = version.resultKey ? code(version.resultKey) : 'none shown';
+      return `| ${number} | ${code(version.activityType)} | ${code(version.intentKey)} | ${result} |`;
+    }),
+  ].join('\n');
+}
+
 function operationSection(operation: ApiOperation, model: ApiModel): string {
   const scope: TreeScope = { operation: operation.name, ancestors: [] };
   const facts = [
@@ -111,11 +132,13 @@ function operationSection(operation: ApiOperation, model: ApiModel): string {
     ...(operation.activityType ? [`activity type \`${operation.activityType}\``] : []),
     `SDK method \`${operation.sdkMethod}\``,
   ];
+  const older = operation.olderVersions ?? [];
   return [
     `### ${operation.name}`,
     facts.join(' · '),
     `**${operation.summary}**`,
     operation.description,
+    older.length > 0 ? olderVersionsTable(older) : '',
     '#### Request',
     fieldTable(operation.request, model, scope),
     '#### Response',

@@ -2,8 +2,9 @@
  * One doc's MDX source → plain Markdown that any Markdown reader (or a language model) can
  * read: frontmatter, imports and `{/* … *\/}` comments removed, `<Tabs>` turned into labelled
  * sections, admonitions into blockquotes, `<details>` into a labelled section, `<LinkCards>`
- * into a list of links, and links resolved by the caller. Code blocks keep their language and
- * title; Mermaid stays a ```mermaid block.
+ * into a list of links, the API elements (`<ApiCount>`, `<ApiOperations>`…) into the model's
+ * numbers and tables (api-facts), and links resolved by the caller. Code blocks keep their
+ * language and title; Mermaid stays a ```mermaid block.
  *
  * Anything else that only MDX understands (an unknown component, a JavaScript expression)
  * fails with the file and line, so nothing vanishes from the Markdown silently.
@@ -32,6 +33,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { applyApiFacts } from '../api-facts';
 
 export interface ConvertOptions {
   /** Names the source in error messages (`docs/documentation/faq.mdx`). */
@@ -79,6 +81,7 @@ const parser = unified()
 export function mdxToMarkdown(source: string, options: ConvertOptions): string {
   const text = escapeHeadingIds(source);
   const tree = parser.parse(text);
+  applyApiFacts(tree, options.file);
   const converter = new Converter(text, options);
   const root: Root = { type: 'root', children: converter.blocks(tree.children) };
   if (root.children.length === 0) return '';

@@ -90,3 +90,54 @@ describe('a deliberately altered copy of one definition', () => {
     );
   });
 });
+
+describe('a planted wrong older version', () => {
+  /** Our surface with create_sub_organization's older versions changed by `change`. */
+  function withOlder(
+    change: (
+      versions: NonNullable<Surface['operations'][number]['olderVersions']>,
+    ) => typeof versions,
+  ): Surface {
+    return {
+      ...ours,
+      operations: ours.operations.map((operation) =>
+        operation.name === 'create_sub_organization'
+          ? { ...operation, olderVersions: change(structuredClone(operation.olderVersions ?? [])) }
+          : operation,
+      ),
+    };
+  }
+
+  it('fails on a wrong result key and a wrong intent key, naming the version', () => {
+    const altered = withOlder((versions) =>
+      versions.map((version) =>
+        version.activityType === 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7'
+          ? { ...version, resultKey: 'createSubOrganizationResultV8' }
+          : version.activityType === 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V2'
+            ? { ...version, intentKey: 'createSubOrganizationIntent' }
+            : version,
+      ),
+    );
+    expect(splitDrift(altered, client).defined.map(formatDifference)).toEqual([
+      "create_sub_organization olderVersions.ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V2.intentKey: older version's intent key differs (ours: createSubOrganizationIntent; client: createSubOrganizationIntentV2)",
+      "create_sub_organization olderVersions.ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7.resultKey: older version's result key differs (ours: createSubOrganizationResultV8; client: createSubOrganizationResultV7)",
+    ]);
+  });
+
+  it('fails on a missing and an invented older version', () => {
+    const altered = withOlder((versions) => [
+      ...versions.filter(
+        (version) => version.activityType !== 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V3',
+      ),
+      {
+        activityType: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V9',
+        intentKey: 'createSubOrganizationIntentV9',
+        resultKey: null,
+      },
+    ]);
+    expect(splitDrift(altered, client).defined.map(formatDifference)).toEqual([
+      'create_sub_organization olderVersions.ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V3: the client still has this older version; we do not list it (client: intent createSubOrganizationIntentV3, result createSubOrganizationResultV3)',
+      'create_sub_organization olderVersions.ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V9: we list this older version; the client does not have it (ours: intent createSubOrganizationIntentV9, result none)',
+    ]);
+  });
+});

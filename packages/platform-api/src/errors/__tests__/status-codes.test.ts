@@ -17,3 +17,41 @@ describe('status codes', () => {
     expect(http('UNIMPLEMENTED')).toBe(501);
   });
 });
+
+describe('where each HTTP status comes from', () => {
+  it('marks exactly the six pairs the platform publishes as the platform’s', () => {
+    const published = STATUS_CODES.filter((entry) => entry.httpSource === 'platform').map(
+      (entry) => [entry.code, entry.httpStatus],
+    );
+    expect(published).toEqual([
+      [3, 400],
+      [5, 404],
+      [7, 403],
+      [8, 429],
+      [13, 500],
+      [16, 401],
+    ]);
+  });
+
+  it('uses the standard gateway mapping for the rest', () => {
+    const gateway = Object.fromEntries(
+      STATUS_CODES.filter((entry) => entry.httpSource === 'gateway').map((entry) => [
+        entry.name,
+        entry.httpStatus,
+      ]),
+    );
+    expect(gateway).toEqual({
+      OK: 200,
+      CANCELLED: 499,
+      UNKNOWN: 500,
+      DEADLINE_EXCEEDED: 504,
+      ALREADY_EXISTS: 409,
+      FAILED_PRECONDITION: 400,
+      ABORTED: 409,
+      OUT_OF_RANGE: 400,
+      UNIMPLEMENTED: 501,
+      UNAVAILABLE: 503,
+      DATA_LOSS: 500,
+    });
+  });
+});

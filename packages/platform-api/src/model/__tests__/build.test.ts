@@ -104,3 +104,23 @@ describe('buildApiModel', () => {
     expect(JSON.parse(JSON.stringify(model))).toEqual(model);
   });
 });
+
+describe('older intent versions in the model', () => {
+  it('gives every submission its older versions, each older than the type it sends', () => {
+    for (const op of model.operations.filter((o) => o.kind === 'submission')) {
+      const base = (op.activityType ?? '').replace(/_V\d+$/, '');
+      for (const version of op.olderVersions ?? []) {
+        expect(version.activityType.replace(/_V\d+$/, ''), op.name).toBe(base);
+        expect(version.activityType, op.name).not.toBe(op.activityType);
+      }
+    }
+    const subOrg = model.operations.find((op) => op.name === 'create_sub_organization');
+    expect(subOrg?.olderVersions?.at(-1)).toEqual({
+      activityType: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
+      intentKey: 'createSubOrganizationIntentV7',
+      resultKey: 'createSubOrganizationResultV7',
+    });
+    const queries = model.operations.filter((op) => op.kind === 'query');
+    expect(queries.filter((op) => op.olderVersions !== undefined)).toEqual([]);
+  });
+});

@@ -63,3 +63,24 @@ describe('apiToMarkdown', () => {
     );
   });
 });
+
+describe('older intent versions in /api.md', () => {
+  it('lists each older version of a submission with its intent and result key', () => {
+    const start = markdown.indexOf('### create_sub_organization\n');
+    const section = markdown.slice(start, markdown.indexOf('#### Request', start));
+    const operation = model.operations.find((op) => op.name === 'create_sub_organization');
+    expect(operation?.olderVersions).toHaveLength(7);
+    for (const version of operation?.olderVersions ?? []) {
+      expect(section).toContain(`| \`${version.activityType}\` | \`${version.intentKey}\` |`);
+    }
+    expect(section).toContain(
+      '| 7 | `ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7` | `createSubOrganizationIntentV7` | `createSubOrganizationResultV7` |',
+    );
+  });
+
+  it('adds no table to an operation without older versions', () => {
+    const start = markdown.indexOf('### create_wallet\n');
+    const section = markdown.slice(start, markdown.indexOf('#### Request', start));
+    expect(section).not.toContain('Older versions');
+  });
+});

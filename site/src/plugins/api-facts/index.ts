@@ -1,0 +1,138 @@
+/**
+ * `remarkApiFacts`: the API facts the docs state, filled in from the model at build time. MDX
+ * authors write
+ *
+ * - `<ApiCount of="queries" />` in a sentence: the number (see `COUNT_NAMES`);
+ * - `<ApiOperations kind="query" />` or `kind="submission"` on its own line: the table of those
+ *   operations;
+ * - `<ApiOlderVersions />` on its own line: the table of older intent versions;
+ * - `<ApiTags />` on its own line: the tags with their counts;
+ * - `<ApiStatusCodes />`, `<ApiTurnkeyErrorCodes />` on their own lines: the errors page's
+ *   tables of status codes and of `turnkeyErrorCode` values;
+ * - `<ApiQueriesWith field="paginationOptions" />` in a sentence: links to the queries whose
+ *   request has that field, as a list in prose (`a, b and c`).
+ *
+ * The elements are replaced in the Markdown syntax tree, so the site, `/llms-full.txt` and the
+ * per-page Markdown (markdown-pages, which calls `applyApiFacts`) all show the same numbers and
+ * tables. A misspelt element or attribute fails the build with the file and line.
+ */
+import { buildApiModel, type ApiModel } from '@docs/platform-api/model';
+import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { apiCounts, COUNT_NAMES, isCountName } from './counts';
+import { statusCodeTable, turnkeyErrorCodeTable } from './errors';
+import {
+  byName,
+  fieldsOf,
+  olderVersionTable,
+  operationLink,
+  queryTable,
+  submissionTable,
+  tagTable,
+} from './tables';
+
+export { apiCounts, COUNT_NAMES, fillApiCounts, type CountName } from './counts';
+
+export const ELEMENT_NAMES = [
+  'ApiCount',
+  'ApiOperations',
+  'ApiOlderVersions',
+  'ApiTags',
+  'ApiQueriesWith',
+  'ApiStatusCodes',
+  'ApiTurnkeyErrorCodes',
+] as const;
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+let cached: ApiModel | undefined;
+/** The model, built once per process. */
+export function defaultModel(): ApiModel {
+  cached ??= buildApiModel();
+  return cached;
+}
+
+function isApiElement(node: Nodes): node is JsxElement {
+  return (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    (ELEMENT_NAMES as readonly (string | null)[]).includes(node.name)
+  );
+}
+
+function attribute(node: JsxElement, name: string): string | undefined {
+  for (const item of node.attributes) {
+    if (item.type === 'mdxJsxAttribute' && item.name === name && typeof item.value === 'string') {
+      return item.value;
+    }
+  }
+  return undefined;
+}
+
+const KINDS = ['query', 'submission'] as const;
+
+/** The queries whose request has `field`, by name. */
+export function queriesWith(model: ApiModel, field: string): string[] {
+  return byName(model.operations.filter((operation) => operation.kind === 'query'))
+    .filter((operation) => fieldsOf(operation.request, model).some((f) => f.name === field))
+    .map((operation) => operation.name);
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function proseList(items: PhrasingContent[][]): PhrasingContent[] {
+  return items.flatMap((item, index) => {
+    if (index === 0) return item;
+    const joint = index === items.length - 1 ? ' and ' : ', ';
+    return [{ type: 'text' as const, value: joint }, ...item];
+  });
+}
+
+/** Replaces every API element under `tree`; `file` names the source in error messages. */
+export function applyApiFacts(tree: Root, file: string, model: ApiModel = defaultModel()): void {
+  const counts = apiCounts(model);
+  const fail = (node: Nodes, message: string): never => {
+    const line = node.position?.start.line;
+    throw new Error(`api-facts: ${file}${line ? `:${line}` : ''}: ${message}`);
+  };
+  const replace = (node: JsxElement): RootContent[] => {
+    if (node.name === 'ApiCount') {
+      const of = attribute(node, 'of') ?? '';
+      if (!isCountName(of)) {
+        return fail(node, `<ApiCount of="${of}">: expected one of ${COUNT_NAMES.join(', ')}.`);
+      }
+      return [{ type: 'text', value: String(counts[of]) }];
+    }
+    if (node.name === 'ApiQueriesWith') {
+      const field = attribute(node, 'field') ?? '';
+      const names = queriesWith(model, field);
+      if (names.length === 0)
+        return fail(node, `<ApiQueriesWith field="${field}">: no query has it.`);
+      return proseList(names.map(operationLink));
+    }
+    if (node.type !== 'mdxJsxFlowElement') {
+      return fail(node, `<${node.name}> makes a table: put it on a line of its own.`);
+    }
+    if (node.name === 'ApiOlderVersions') return [olderVersionTable(model)];
+    if (node.name === 'ApiTags') return [tagTable(model)];
+    if (node.name === 'ApiStatusCodes') return [statusCodeTable()];
+    if (node.name === 'ApiTurnkeyErrorCodes') return [turnkeyErrorCodeTable()];
+    const kind = attribute(node, 'kind') ?? '';
+    if (kind === 'query') return [queryTable(model)];
+    if (kind === 'submission') return [submissionTable(model)];
+    return fail(node, `<ApiOperations kind="${kind}">: expected one of ${KINDS.join(', ')}.`);
+  };
+  const visit = (parent: Parent): void => {
+    parent.children = parent.children.flatMap((child) => {
+      if (isApiElement(child)) return replace(child);
+      if ('children' in child) visit(child);
+      return [child];
+    }) as typeof parent.children;
+  };
+  visit(tree);
+}
+
+/** The remark plugin for Docusaurus's MDX pipeline. */
+export default function remarkApiFacts() {
+  return (tree: Root, file: { path?: string }): void => {
+    applyApiFacts(tree, file.path ?? 'an MDX file');
+  };
+}

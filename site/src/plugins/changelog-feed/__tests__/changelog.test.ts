@@ -1,0 +1,55 @@
+/**
+ * The site's own changelog: every entry parses, the reference-update entry states the model's
+ * counts in the feed as on the page, and the client counts it types match the pinned client.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readInstalledClient } from '@docs/platform-api/client-types';
+import { describe, expect, it } from 'vitest';
+import { apiCounts, defaultModel, fillApiCounts } from '../../api-facts';
+import { DEFAULT_OPTIONS } from '..';
+import { parseChangelog } from '../parse';
+
+const siteDir = path.resolve(import.meta.dirname, '../../../..');
+const source = readFileSync(path.join(siteDir, DEFAULT_OPTIONS.source), 'utf8');
+const counts = apiCounts(defaultModel());
+const entries = parseChangelog(fillApiCounts(source, counts, DEFAULT_OPTIONS.source));
+const update = entries.find((entry) => entry.id === 'reference-http-6-6-0');
+
+describe('the reference-update entry', () => {
+  it('is the newest, dated 2026-11-25', () => {
+    expect(entries[0]?.id).toBe('reference-http-6-6-0');
+    expect(update?.date).toBe('2026-11-25');
+  });
+
+  it('states the model’s counts in the feed, with no element left in the text', () => {
+    expect(update?.text).toContain(
+      `It documents ${counts.operations} of them today (${counts.queries} queries and ${counts.submissions} submissions)`,
+    );
+    expect(update?.text).toContain(`${counts.olderVersions} in all`);
+    expect(update?.text).not.toContain('<Api');
+  });
+
+  it('types the client’s counts as the installed client has them', () => {
+    const client = readInstalledClient();
+    const queries = client.operations.filter((operation) => operation.kind === 'query').length;
+    expect(update?.text).toContain(
+      `${client.operations.length} operations: ${queries} queries and ${client.operations.length - queries} submissions`,
+    );
+  });
+
+  it('turns the version table into lines of cells for feed readers', () => {
+    expect(update?.text).toContain(
+      'create_sub_organization · …_V7 · ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V8 · createSubOrganizationResultV8',
+    );
+    expect(update?.text).not.toMatch(/\| ?-{3}/);
+  });
+});
+
+describe('fillApiCounts', () => {
+  it('rejects an unknown count with the file and the names it knows', () => {
+    expect(() => fillApiCounts('<ApiCount of="wallets" />', counts, 'x.mdx')).toThrow(
+      'api-facts: x.mdx: <ApiCount of="wallets">: expected one of operations, queries',
+    );
+  });
+});

@@ -1,0 +1,252 @@
+import { AddressFormatSchema, type AddressFormat } from '@docs/platform-api';
+import { Keypair } from '@solana/web3.js';
+import { privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_FORMAT_SUPPORT,
+  UnsupportedAddressFormatError,
+  addressFor,
+  curveForAddressFormat,
+  deriveKey,
+  isAddressFormatSupported,
+  mnemonicToSeed,
+  type Curve,
+} from '..';
+import { checksumEthereumAddress } from '../ethereum-address';
+import { ABANDON_ABOUT, toHexString } from './fixtures';
+
+const seed = mnemonicToSeed(ABANDON_ABOUT);
+const key = (curve: Curve, path: string) => deriveKey(seed, curve, path).publicKey;
+const secp = (path: string) => key('CURVE_SECP256K1', path);
+
+/**
+ * [format, path, address, source] for the BIP-39 test phrase without a passphrase. Where the
+ * source says "repeated in public wallet test suites", the exact value was found in several
+ * independent public repositories' tests for this phrase; the path and the prefixes come
+ * from the BIP named and Bitcoin Core's chain parameters.
+ */
+const VECTORS: [AddressFormat, string, string, string][] = [
+  [
+    'ADDRESS_FORMAT_ETHEREUM',
+    "m/44'/60'/0'/0/0",
+    '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+    'ethereum-optimism/optimism packages/optimism-provider/test/common.ts (etherbase)',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_MAINNET_P2WPKH',
+    "m/84'/0'/0'/0/0",
+    'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+    'BIP-84 test vectors, first receiving address',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_MAINNET_P2WPKH',
+    "m/84'/0'/0'/0/1",
+    'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g',
+    'BIP-84 test vectors, second receiving address',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_MAINNET_P2WPKH',
+    "m/84'/0'/0'/1/0",
+    'bc1q8c6fshw2dlwun7ekn9qwf37cu2rn755upcp6el',
+    'BIP-84 test vectors, first change address',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_MAINNET_P2TR',
+    "m/86'/0'/0'/0/0",
+    'bc1p5cyxnuxmeuwuvkwfem96lqzszd02n6xdcjrs20cac6yqjjwudpxqkedrcr',
+    'BIP-86 test vectors, first receiving address',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_MAINNET_P2TR',
+    "m/86'/0'/0'/0/1",
+    'bc1p4qhjn9zdvkux4e44uhx8tc55attvtyu358kutcqkudyccelu0was9fqzwh',
+    'BIP-86 test vectors, second receiving address',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_MAINNET_P2TR',
+    "m/86'/0'/0'/1/0",
+    'bc1p3qkhfews2uk44qtvauqyr2ttdsw7svhkl9nkm9s9c3x4ax5h60wqwruhk7',
+    'BIP-86 test vectors, first change address',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_TESTNET_P2SH',
+    "m/49'/1'/0'/0/0",
+    '2Mww8dCYPUpKHofjgcXcBCEGmniw9CoaiD2',
+    'BIP-49 test vectors (testnet), first receiving address',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_SIGNET_P2SH',
+    "m/49'/1'/0'/0/0",
+    '2Mww8dCYPUpKHofjgcXcBCEGmniw9CoaiD2',
+    'BIP-49 test vectors; signet uses the testnet script-hash prefix (Bitcoin Core chainparams)',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_REGTEST_P2SH',
+    "m/49'/1'/0'/0/0",
+    '2Mww8dCYPUpKHofjgcXcBCEGmniw9CoaiD2',
+    'BIP-49 test vectors; regtest uses the testnet script-hash prefix (Bitcoin Core chainparams)',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_MAINNET_P2SH',
+    "m/49'/0'/0'/0/0",
+    '37VucYSaXLCAsxYyAPfbSi9eh4iEcbShgf',
+    'the BIP-49 key path on mainnet (prefix 0x05); value repeated in public wallet test suites',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_MAINNET_P2PKH',
+    "m/44'/0'/0'/0/0",
+    '1LqBGSKuX5yYUonjxT5qGfpUsXKYYWeabA',
+    'BIP-44 path for BTC; value repeated in public wallet test suites',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_TESTNET_P2PKH',
+    "m/44'/1'/0'/0/0",
+    'mkpZhYtJu2r87Js3pDiWJDmPte2NRZ8bJV',
+    'BIP-44 path for testnet; value repeated in public wallet test suites',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_SIGNET_P2PKH',
+    "m/44'/1'/0'/0/0",
+    'mkpZhYtJu2r87Js3pDiWJDmPte2NRZ8bJV',
+    'testnet vector; signet shares the prefix (Bitcoin Core chainparams)',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_REGTEST_P2PKH',
+    "m/44'/1'/0'/0/0",
+    'mkpZhYtJu2r87Js3pDiWJDmPte2NRZ8bJV',
+    'testnet vector; regtest shares the prefix (Bitcoin Core chainparams)',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_TESTNET_P2WPKH',
+    "m/84'/1'/0'/0/0",
+    'tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl',
+    'BIP-84 path for testnet; value repeated in public wallet test suites',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_SIGNET_P2WPKH',
+    "m/84'/1'/0'/0/0",
+    'tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl',
+    'testnet vector; signet shares the tb prefix (BIP-325 / Bitcoin Core chainparams)',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_REGTEST_P2WPKH',
+    "m/84'/1'/0'/0/0",
+    'bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk',
+    'BIP-84 path on regtest (bcrt prefix); value repeated in public regtest test suites',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_TESTNET_P2TR',
+    "m/86'/1'/0'/0/0",
+    'tb1p8wpt9v4frpf3tkn0srd97pksgsxc5hs52lafxwru9kgeephvs7rqlqt9zj',
+    'BIP-86 path for testnet; value repeated in public wallet test suites',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_SIGNET_P2TR',
+    "m/86'/1'/0'/0/0",
+    'tb1p8wpt9v4frpf3tkn0srd97pksgsxc5hs52lafxwru9kgeephvs7rqlqt9zj',
+    'testnet vector; signet shares the tb prefix',
+  ],
+  [
+    'ADDRESS_FORMAT_BITCOIN_REGTEST_P2TR',
+    "m/86'/1'/0'/0/0",
+    'bcrt1p8wpt9v4frpf3tkn0srd97pksgsxc5hs52lafxwru9kgeephvs7rqjeprhg',
+    'BIP-86 path on regtest; value repeated in public regtest test suites',
+  ],
+  [
+    'ADDRESS_FORMAT_COSMOS',
+    "m/44'/118'/0'/0/0",
+    'cosmos19rl4cm2hmr8afy4kldpxz3fka4jguq0auqdal4',
+    'the Cosmos Hub address of the phrase; value repeated in public wallet test suites',
+  ],
+  [
+    'ADDRESS_FORMAT_TRON',
+    "m/44'/195'/0'/0/0",
+    'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
+    'key published in hyperlane-xyz/hyperlane-monorepo typescript/tron-sdk/src/testing/constants.ts',
+  ],
+];
+
+describe('addressFor: published vectors of the BIP-39 test phrase', () => {
+  it.each(VECTORS)('%s at %s is %s (%s)', (format, path, address) => {
+    expect(addressFor(format, secp(path))).toBe(address);
+  });
+
+  // Phantom's and Solflare's path; the address is checked against @solana/web3.js as well.
+  it("gives the phrase's Solana address at m/44'/501'/0'/0'", () => {
+    const { privateKey, publicKey } = deriveKey(seed, 'CURVE_ED25519', "m/44'/501'/0'/0'");
+    const address = addressFor('ADDRESS_FORMAT_SOLANA', publicKey);
+    expect(address).toBe('HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk');
+    expect(Keypair.fromSeed(privateKey).publicKey.toBase58()).toBe(address);
+  });
+
+  it('agrees with viem on the Ethereum address and the uncompressed key', () => {
+    const { privateKey, publicKey } = deriveKey(seed, 'CURVE_SECP256K1', "m/44'/60'/0'/0/7");
+    const account = privateKeyToAccount(`0x${toHexString(privateKey)}`);
+    expect(addressFor('ADDRESS_FORMAT_ETHEREUM', publicKey)).toBe(account.address);
+    expect(`0x${addressFor('ADDRESS_FORMAT_UNCOMPRESSED', publicKey)}`).toBe(account.publicKey);
+    expect(addressFor('ADDRESS_FORMAT_COMPRESSED', publicKey)).toBe(toHexString(publicKey));
+  });
+
+  // EIP-55, "Test Cases" (all caps, all lower, mixed).
+  it.each([
+    '0x52908400098527886E0F7030069857D2E4169EE7',
+    '0xde709f2102306220921060314715629080e2fb77',
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+  ])('checksums %s as EIP-55 does', (address) => {
+    expect(checksumEthereumAddress(address.slice(2).toLowerCase())).toBe(address);
+  });
+});
+
+describe('the support table', () => {
+  it('covers every address format the platform names', () => {
+    expect(Object.keys(ADDRESS_FORMAT_SUPPORT).sort()).toEqual(
+      [...AddressFormatSchema.options].sort(),
+    );
+  });
+
+  it('has a vector in this file for every faithful chain format', () => {
+    const tested = new Set([...VECTORS.map(([format]) => format), 'ADDRESS_FORMAT_SOLANA']);
+    const faithful = AddressFormatSchema.options.filter(
+      (format) => isAddressFormatSupported(format) && curveForAddressFormat(format) !== undefined,
+    );
+    expect(faithful.filter((format) => !tested.has(format))).toEqual([]);
+  });
+
+  const missing = AddressFormatSchema.options.filter((format) => !isAddressFormatSupported(format));
+  it.each(missing)('%s throws UnsupportedAddressFormatError with its reason', (format) => {
+    const error = (() => {
+      try {
+        addressFor(format, secp("m/44'/60'/0'/0/0"));
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(UnsupportedAddressFormatError);
+    expect((error as Error).message).toContain(ADDRESS_FORMAT_SUPPORT[format].reason ?? '?');
+  });
+});
+
+describe('addressFor input checks', () => {
+  const solanaKey = key('CURVE_ED25519', "m/44'/501'/0'/0'");
+  it('refuses a key of the wrong curve or size', () => {
+    expect(() => addressFor('ADDRESS_FORMAT_ETHEREUM', solanaKey)).toThrow(
+      'ADDRESS_FORMAT_ETHEREUM needs a CURVE_SECP256K1 public key of 33 or 65 bytes; received 32 bytes',
+    );
+    expect(() => addressFor('ADDRESS_FORMAT_SOLANA', secp("m/44'/60'/0'/0/0"))).toThrow(
+      'ADDRESS_FORMAT_SOLANA needs a CURVE_ED25519 public key of 32 bytes; received 33 bytes',
+    );
+  });
+
+  it('refuses bytes that are not a point and a format it does not know', () => {
+    expect(() => addressFor('ADDRESS_FORMAT_COSMOS', new Uint8Array(33).fill(9))).toThrow(
+      'Not a secp256k1 public key',
+    );
+    // @ts-expect-error not a format the platform names
+    expect(() => addressFor('ADDRESS_FORMAT_NOPE', solanaKey)).toThrow(
+      'Unknown address format ADDRESS_FORMAT_NOPE',
+    );
+  });
+});

@@ -1,0 +1,310 @@
+import { serializeSignature } from '@turnkey/viem';
+import {
+  hashMessage,
+  hashTypedData,
+  keccak256,
+  recoverAddress,
+  recoverMessageAddress,
+  serializeTypedData,
+  sha256,
+  toHex,
+  type TypedDataDefinition,
+} from 'viem';
+import { privateKeyToAccount, sign } from 'viem/accounts';
+import { hashAuthorization } from 'viem/utils';
+import { describe, expect, it } from 'vitest';
+import { addressFor, deriveKey, mnemonicToSeed, signRawPayload, type RawSignature } from '..';
+import { ABANDON_ABOUT, toHexString } from './fixtures';
+
+const seed = mnemonicToSeed(ABANDON_ABOUT);
+const eth = deriveKey(seed, 'CURVE_SECP256K1', "m/44'/60'/0'/0/0");
+const address = addressFor('ADDRESS_FORMAT_ETHEREUM', eth.publicKey);
+const account = privateKeyToAccount(`0x${toHexString(eth.privateKey)}`);
+const sol = deriveKey(seed, 'CURVE_ED25519', "m/44'/501'/0'/0'");
+
+const secp = (payload: string, rest: Partial<Parameters<typeof signRawPayload>[0]> = {}) =>
+  signRawPayload({
+    curve: 'CURVE_SECP256K1',
+    privateKey: eth.privateKey,
+    payload,
+    encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+    hashFunction: 'HASH_FUNCTION_NO_OP',
+    ...rest,
+  });
+
+/** What @turnkey/viem does with a sign_raw_payload result: r || s || (27 + v). */
+const asViem = (signature: RawSignature) => serializeSignature(signature, 'hex') as `0x${string}`;
+
+describe('signRawPayload on secp256k1', () => {
+  it('returns 32-byte r and s and a 00/01 recovery id, equal to viem signing the digest', async () => {
+    const hash = keccak256(toHex('sandbox'));
+    const signature = secp(hash.slice(2));
+    expect(signature.r).toMatch(/^[0-9a-f]{64}$/);
+    expect(signature.s).toMatch(/^[0-9a-f]{64}$/);
+    expect(signature.v).toMatch(/^0[01]$/);
+    const reference = await sign({ hash, privateKey: `0x${toHexString(eth.privateKey)}` });
+    expect(`0x${signature.r}`).toBe(reference.r);
+    expect(`0x${signature.s}`).toBe(reference.s);
+    expect(Number(signature.v)).toBe(reference.yParity);
+  });
+
+  it('signs a message the way the viem adapter asks (hashMessage, NO_OP) and recovers', async () => {
+    const message = 'Sign in to the sandbox';
+    const signature = asViem(secp(hashMessage(message)));
+    expect(signature).toBe(await account.signMessage({ message }));
+    expect(await recoverMessageAddress({ message, signature })).toBe(address);
+  });
+
+  it.each([
+    ['HASH_FUNCTION_KECCAK256', 'PAYLOAD_ENCODING_TEXT_UTF8', 'héllo', keccak256(toHex('héllo'))],
+    ['HASH_FUNCTION_SHA256', 'PAYLOAD_ENCODING_TEXT_UTF8', 'héllo', sha256(toHex('héllo'))],
+    [
+      'HASH_FUNCTION_KECCAK256',
+      'PAYLOAD_ENCODING_HEXADECIMAL',
+      '0xdeadbeef',
+      keccak256('0xdeadbeef'),
+    ],
+    ['HASH_FUNCTION_SHA256', 'PAYLOAD_ENCODING_HEXADECIMAL', 'DEADBEEF', sha256('0xdeadbeef')],
+  ] as const)(
+    '%s over %s recovers to the signer',
+    async (hashFunction, encoding, payload, hash) => {
+      const signature = secp(payload, { hashFunction, encoding });
+      expect(await recoverAddress({ hash, signature: asViem(signature) })).toBe(address);
+    },
+  );
+
+  it('always writes r and s as 64 hex digits, even with leading zero bytes', () => {
+    let padded: RawSignature | undefined;
+    for (let nonce = 0; nonce < 4000 && !padded; nonce += 1) {
+      const signature = secp(keccak256(toHex(nonce)).slice(2));
+      if (signature.r.startsWith('00') || signature.s.startsWith('00')) padded = signature;
+    }
+    expect(padded).toBeDefined();
+    expect(padded?.r).toHaveLength(64);
+    expect(padded?.s).toHaveLength(64);
+  });
+
+  const typedData = {
+    domain: {
+      name: 'Ether Mail',
+      version: '1',
+      chainId: 1n,
+      verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+    },
+    // viem's wallet client adds this type before it calls the account; without it
+    // serializeTypedData drops the domain.
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      Person: [
+        { name: 'name', type: 'string' },
+        { name: 'wallets', type: 'address[]' },
+      ],
+      Mail: [
+        { name: 'from', type: 'Person' },
+        { name: 'to', type: 'Person[]' },
+        { name: 'contents', type: 'string' },
+        { name: 'amount', type: 'uint256' },
+        { name: 'delta', type: 'int64' },
+        { name: 'tag', type: 'bytes4' },
+        { name: 'memo', type: 'bytes' },
+        { name: 'urgent', type: 'bool' },
+      ],
+    },
+    primaryType: 'Mail',
+    message: {
+      from: { name: 'Cow', wallets: ['0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826'] },
+      to: [
+        {
+          name: 'Bob',
+          wallets: [
+            '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB',
+            '0xB0B0b0b0b0b0B000000000000000000000000000',
+          ],
+        },
+      ],
+      contents: 'Hello, Bob!',
+      amount: 10n ** 30n,
+      delta: -42n,
+      tag: '0x01020304',
+      memo: '0xabcdef',
+      urgent: true,
+    },
+  } as const satisfies TypedDataDefinition;
+
+  it('hashes EIP-712 typed data as viem does and signs it byte for byte like viem', async () => {
+    const payload = serializeTypedData(typedData);
+    const signature = asViem(secp(payload, { encoding: 'PAYLOAD_ENCODING_EIP712' }));
+    expect(signature).toBe(await account.signTypedData(typedData));
+    expect(await recoverAddress({ hash: hashTypedData(typedData), signature })).toBe(address);
+  });
+
+  // EIP-712, "Test Cases" (Example.js): the Mail message between Cow and Bob.
+  it('gives the EIP-712 example its published digest', async () => {
+    const example = {
+      domain: {
+        name: 'Ether Mail',
+        version: '1',
+        chainId: 1,
+        verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+      },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Person: [
+          { name: 'name', type: 'string' },
+          { name: 'wallet', type: 'address' },
+        ],
+        Mail: [
+          { name: 'from', type: 'Person' },
+          { name: 'to', type: 'Person' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      message: {
+        from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
+        to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
+        contents: 'Hello, Bob!',
+      },
+    };
+    const cow = bytesOfHex(keccak256(toHex('cow')));
+    const signature = signRawPayload({
+      curve: 'CURVE_SECP256K1',
+      privateKey: cow,
+      payload: JSON.stringify(example),
+      encoding: 'PAYLOAD_ENCODING_EIP712',
+      hashFunction: 'HASH_FUNCTION_NO_OP',
+    });
+    // The EIP's digest 0xbe609aee…, and its signature by keccak256("cow").
+    expect(
+      await recoverAddress({
+        hash: '0xbe609aee343fb3c4b28e1df9e632fca64fcfaede20f02e86244efddf30957bd2',
+        signature: asViem(signature),
+      }),
+    ).toBe('0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826');
+    expect(`${signature.r}${signature.s}`).toBe(
+      '4355c47d63924e8a72e509b65029052eb6c299d53a04e167c5775fd466751c9d07299936d304c153f6443dfa05f40ff007d72911b6f72307f996231605b91562',
+    );
+  });
+
+  it('signs an EIP-7702 authorization over the digest viem computes', async () => {
+    const authorization = {
+      address: '0x1111111111111111111111111111111111111111',
+      chainId: 8453,
+      nonce: 7,
+    } as const;
+    const signature = secp(JSON.stringify(authorization), {
+      encoding: 'PAYLOAD_ENCODING_EIP7702_AUTHORIZATION',
+    });
+    const signed = await account.signAuthorization(authorization);
+    expect(`0x${signature.r}`).toBe(signed.r);
+    expect(`0x${signature.s}`).toBe(signed.s);
+    expect(
+      await recoverAddress({
+        hash: hashAuthorization(authorization),
+        signature: asViem(signature),
+      }),
+    ).toBe(address);
+  });
+});
+
+function bytesOfHex(hex: `0x${string}`): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(hex.slice(2).match(/../g) ?? [], (byte) => parseInt(byte, 16));
+}
+
+describe('signRawPayload on ed25519', () => {
+  it('splits the RFC 8032 signature into r and s, v 00, and WebCrypto verifies it', async () => {
+    const message = 'a Solana message';
+    const signature = signRawPayload({
+      curve: 'CURVE_ED25519',
+      privateKey: sol.privateKey,
+      payload: toHex(message).slice(2),
+      encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+      hashFunction: 'HASH_FUNCTION_NOT_APPLICABLE',
+    });
+    expect(signature.v).toBe('00');
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(sol.publicKey),
+      { name: 'Ed25519' },
+      false,
+      ['verify'],
+    );
+    const bytes = bytesOfHex(`0x${signature.r}${signature.s}`);
+    expect(
+      await crypto.subtle.verify('Ed25519', key, bytes, new TextEncoder().encode(message)),
+    ).toBe(true);
+  });
+});
+
+describe('signRawPayload input checks', () => {
+  it.each([
+    [{ payload: 'zz' }, 'payload is not hexadecimal'],
+    [{ payload: 'abc' }, 'payload has an odd number of hex digits (3)'],
+    [
+      { payload: 'abcd' },
+      'With HASH_FUNCTION_NO_OP the payload must already be a 32-byte digest; it decodes to 2 bytes',
+    ],
+    [
+      { hashFunction: 'HASH_FUNCTION_NOT_APPLICABLE' },
+      'HASH_FUNCTION_NOT_APPLICABLE is for ed25519 keys',
+    ],
+    [
+      { encoding: 'PAYLOAD_ENCODING_EIP712', payload: '{' },
+      'EIP-712 payload: the payload is not JSON',
+    ],
+    [
+      {
+        encoding: 'PAYLOAD_ENCODING_EIP712',
+        payload: '{"types":{},"primaryType":"Mail","message":{}}',
+      },
+      'primaryType "Mail" is not one of the types',
+    ],
+    [
+      { encoding: 'PAYLOAD_ENCODING_EIP712', hashFunction: 'HASH_FUNCTION_SHA256', payload: '{}' },
+      'use HASH_FUNCTION_NO_OP',
+    ],
+    [
+      {
+        encoding: 'PAYLOAD_ENCODING_EIP7702_AUTHORIZATION',
+        payload: '{"address":"0x12","chainId":1,"nonce":0}',
+      },
+      'The authorization address must be 20 bytes',
+    ],
+    [{ privateKey: new Uint8Array(31) }, 'A private key is 32 bytes'],
+    [{ curve: 'CURVE_P256' }, 'Raw payloads are signed with CURVE_SECP256K1 or CURVE_ED25519 keys'],
+  ] as const)('%j is refused: %s', (override, message) => {
+    const payload = 'payload' in override ? override.payload : '00'.repeat(32);
+    // @ts-expect-error some overrides are deliberately outside the types
+    expect(() => secp(payload, override)).toThrow(message);
+  });
+
+  it('refuses a hash function and a structured encoding on ed25519', () => {
+    const input = { curve: 'CURVE_ED25519', privateKey: sol.privateKey, payload: '00' } as const;
+    expect(() =>
+      signRawPayload({
+        ...input,
+        encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+        hashFunction: 'HASH_FUNCTION_SHA256',
+      }),
+    ).toThrow(
+      'ed25519 hashes the message itself (RFC 8032): send HASH_FUNCTION_NOT_APPLICABLE, not HASH_FUNCTION_SHA256',
+    );
+    expect(() =>
+      signRawPayload({
+        ...input,
+        encoding: 'PAYLOAD_ENCODING_EIP712',
+        hashFunction: 'HASH_FUNCTION_NOT_APPLICABLE',
+      }),
+    ).toThrow('PAYLOAD_ENCODING_EIP712 payloads are signed with secp256k1 keys, not ed25519');
+  });
+});

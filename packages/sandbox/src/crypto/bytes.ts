@@ -1,0 +1,49 @@
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { CryptoInputError } from './errors';
+
+const HEX = /^[0-9a-fA-F]*$/;
+
+/**
+ * Reads a hexadecimal string (an optional `0x` prefix is accepted) into bytes. `what` names
+ * the input in the error, e.g. `payload`.
+ */
+export function parseHex(value: string, what: string): Uint8Array {
+  if (typeof value !== 'string') throw new CryptoInputError(`${what} must be a hex string`);
+  const digits = value.startsWith('0x') || value.startsWith('0X') ? value.slice(2) : value;
+  if (!HEX.test(digits)) {
+    throw new CryptoInputError(
+      `${what} is not hexadecimal: it contains a character outside 0-9, a-f`,
+    );
+  }
+  if (digits.length % 2 !== 0) {
+    throw new CryptoInputError(`${what} has an odd number of hex digits (${digits.length})`);
+  }
+  return hexToBytes(digits);
+}
+
+/** Lowercase hex without a prefix, as the platform writes bytes. */
+export const toHex = (bytes: Uint8Array): string => bytesToHex(bytes);
+
+/** Big-endian bytes with no leading zero bytes (zero is the empty array), as RLP wants integers. */
+export function minimalBytes(value: bigint): Uint8Array {
+  if (value === 0n) return new Uint8Array(0);
+  let digits = value.toString(16);
+  if (digits.length % 2 === 1) digits = `0${digits}`;
+  return hexToBytes(digits);
+}
+
+/** An unsigned big-endian integer from bytes (empty is zero). */
+export const bytesToBigInt = (bytes: Uint8Array): bigint =>
+  bytes.length === 0 ? 0n : BigInt(`0x${bytesToHex(bytes)}`);
+
+/** `value` as exactly `length` big-endian bytes; throws if it does not fit. */
+export function fixedBytes(value: bigint, length: number): Uint8Array {
+  const digits = value.toString(16).padStart(length * 2, '0');
+  if (digits.length > length * 2)
+    throw new CryptoInputError(`value does not fit in ${length} bytes`);
+  return hexToBytes(digits);
+}
+
+export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, index) => byte === b[index]);
+}

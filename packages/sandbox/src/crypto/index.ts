@@ -1,0 +1,16 @@
+/**
+ * The sandbox's cryptography: pure functions over bytes and strings, no storage, no I/O and
+ * no Node built-ins, so the same code runs in Node and in a browser worker. Handlers call
+ * these; `CryptoInputError` (and its subclass `UnsupportedAddressFormatError`) marks input
+ * the caller must answer with the platform's invalid-argument error.
+ */
+export type { Curve, KeyPair } from './derive';
+export { deriveKey } from './derive';
+export { generateMnemonic, validateMnemonic, mnemonicToSeed, MNEMONIC_LENGTHS } from './mnemonic';
+export type { MnemonicLength } from './mnemonic';
+export { addressFor, curveForAddressFormat, isAddressFormatSupported } from './addresses';
+export { ADDRESS_FORMAT_SUPPORT } from './support';
+export type { AddressFormatSupport } from './support';
+export { signRawPayload } from './sign-raw';
+export type { RawSignature, SignRawPayloadInput } from './sign-raw';
+export { CryptoInputError, UnsupportedAddressFormatError } from './errors';

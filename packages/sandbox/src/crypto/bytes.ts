@@ -47,3 +47,10 @@ export function fixedBytes(value: bigint, length: number): Uint8Array {
 export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }
+
+/** Throws unless `privateKey` is the 32 bytes both curves use. */
+export function requirePrivateKey(privateKey: Uint8Array): void {
+  if (!(privateKey instanceof Uint8Array) || privateKey.length !== 32) {
+    throw new CryptoInputError('A private key is 32 bytes');
+  }
+}

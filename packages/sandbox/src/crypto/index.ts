@@ -14,3 +14,5 @@ export type { AddressFormatSupport } from './support';
 export { signRawPayload } from './sign-raw';
 export type { RawSignature, SignRawPayloadInput } from './sign-raw';
 export { CryptoInputError, UnsupportedAddressFormatError } from './errors';
+export { signEthereumTransaction } from './ethereum-transaction';
+export { signSolanaTransaction } from './solana-transaction';

@@ -4,7 +4,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { utf8ToBytes } from '@noble/hashes/utils';
-import { fixedBytes, parseHex, toHex } from './bytes';
+import { fixedBytes, parseHex, requirePrivateKey, toHex } from './bytes';
 import type { Curve } from './derive';
 import { hashTypedData } from './eip712';
 import { hashAuthorization } from './eip7702';
@@ -86,16 +86,10 @@ export function signSecp256k1Digest(privateKey: Uint8Array, digest: Uint8Array) 
   return { r: signature.r, s: signature.s, recovery: signature.recovery };
 }
 
-function checkPrivateKey(privateKey: Uint8Array): void {
-  if (!(privateKey instanceof Uint8Array) || privateKey.length !== 32) {
-    throw new CryptoInputError('A private key is 32 bytes');
-  }
-}
-
 /** `sign_raw_payload`: the signature of `payload` by `privateKey`, shaped as the platform returns it. */
 export function signRawPayload(input: SignRawPayloadInput): RawSignature {
   const { curve, privateKey, payload, encoding, hashFunction } = input;
-  checkPrivateKey(privateKey);
+  requirePrivateKey(privateKey);
   if (curve === 'CURVE_SECP256K1') {
     const { r, s, recovery } = signSecp256k1Digest(
       privateKey,

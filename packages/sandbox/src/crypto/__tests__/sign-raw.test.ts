@@ -84,22 +84,26 @@ describe('signRawPayload on secp256k1', () => {
     expect(padded?.s).toHaveLength(64);
   });
 
+  // The domain of the EIP-712 example, and its type.
+  const MAIL_DOMAIN = {
+    name: 'Ether Mail',
+    version: '1',
+    chainId: 1,
+    verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+  } as const;
+  const MAIL_DOMAIN_TYPE = [
+    { name: 'name', type: 'string' },
+    { name: 'version', type: 'string' },
+    { name: 'chainId', type: 'uint256' },
+    { name: 'verifyingContract', type: 'address' },
+  ] as const;
+
   const typedData = {
-    domain: {
-      name: 'Ether Mail',
-      version: '1',
-      chainId: 1n,
-      verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
-    },
+    domain: { ...MAIL_DOMAIN, chainId: 1n },
     // viem's wallet client adds this type before it calls the account; without it
     // serializeTypedData drops the domain.
     types: {
-      EIP712Domain: [
-        { name: 'name', type: 'string' },
-        { name: 'version', type: 'string' },
-        { name: 'chainId', type: 'uint256' },
-        { name: 'verifyingContract', type: 'address' },
-      ],
+      EIP712Domain: MAIL_DOMAIN_TYPE,
       Person: [
         { name: 'name', type: 'string' },
         { name: 'wallets', type: 'address[]' },
@@ -143,22 +147,25 @@ describe('signRawPayload on secp256k1', () => {
     expect(await recoverAddress({ hash: hashTypedData(typedData), signature })).toBe(address);
   });
 
+  it('infers the domain type from the domain fields when the payload leaves it out', async () => {
+    const { Person, Mail } = typedData.types;
+    const types = { Person, Mail };
+    const withoutDomainType = { ...typedData, types, domain: { name: 'Ether Mail', chainId: 1n } };
+    const payload = JSON.stringify(withoutDomainType, (_key, value: unknown) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    );
+    const signature = asViem(secp(payload, { encoding: 'PAYLOAD_ENCODING_EIP712' }));
+    expect(await recoverAddress({ hash: hashTypedData(withoutDomainType), signature })).toBe(
+      address,
+    );
+  });
+
   // EIP-712, "Test Cases" (Example.js): the Mail message between Cow and Bob.
   it('gives the EIP-712 example its published digest', async () => {
     const example = {
-      domain: {
-        name: 'Ether Mail',
-        version: '1',
-        chainId: 1,
-        verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
-      },
+      domain: MAIL_DOMAIN,
       types: {
-        EIP712Domain: [
-          { name: 'name', type: 'string' },
-          { name: 'version', type: 'string' },
-          { name: 'chainId', type: 'uint256' },
-          { name: 'verifyingContract', type: 'address' },
-        ],
+        EIP712Domain: MAIL_DOMAIN_TYPE,
         Person: [
           { name: 'name', type: 'string' },
           { name: 'wallet', type: 'address' },

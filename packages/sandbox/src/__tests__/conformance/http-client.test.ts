@@ -1,11 +1,16 @@
 /**
  * `@turnkey/http`'s TurnkeyClient with `@turnkey/api-key-stamper`, unmodified, against the
  * sandbox: a sub-organization with a wallet, a message signed through `@turnkey/viem` and its
- * signer recovered with viem.
+ * signer recovered with viem, an EIP-1559 transaction signed and serialized.
  */
 import type { TurnkeyClient } from '@turnkey/http';
 import { createAccount } from '@turnkey/viem';
-import { recoverMessageAddress } from 'viem';
+import {
+  parseTransaction,
+  recoverMessageAddress,
+  recoverTransactionAddress,
+  type TransactionSerializedEIP1559,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import { newP256KeyPair } from '../../node/keys';
 import { secureRandom } from '../../core/index';
@@ -96,5 +101,33 @@ describe('@turnkey/http TurnkeyClient', () => {
     const message = 'Hello from the sandbox';
     const signature = await account.signMessage({ message });
     expect(await recoverMessageAddress({ message, signature })).toBe(address);
+  });
+
+  it('signs and serializes an EIP-1559 transaction; viem recovers the sender', async () => {
+    const { result, client } = await subOrganizationWithWallet();
+    const address = result?.wallet?.addresses[0] as `0x${string}`;
+    const account = await createAccount({
+      client: forViem(client),
+      organizationId: result?.subOrganizationId ?? '',
+      signWith: address,
+    });
+    const transaction = {
+      type: 'eip1559',
+      chainId: 11155111,
+      nonce: 0,
+      to: '0x0000000000000000000000000000000000000001',
+      value: 1000000000000000n,
+      gas: 21000n,
+      maxFeePerGas: 30000000000n,
+      maxPriorityFeePerGas: 1000000000n,
+    } as const;
+    const signed = await account.signTransaction(transaction);
+    const parsed = parseTransaction(signed);
+    expect(parsed).toMatchObject({ chainId: 11155111, value: 1000000000000000n, type: 'eip1559' });
+    expect(
+      await recoverTransactionAddress({
+        serializedTransaction: signed as TransactionSerializedEIP1559,
+      }),
+    ).toBe(address);
   });
 });

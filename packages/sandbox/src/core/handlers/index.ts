@@ -5,7 +5,7 @@
 import type { Handler } from '../registry';
 import { getActivity, listActivities } from './activities';
 import { createSubOrganization, getOrganization, whoami } from './organizations';
-import { signRawPayload, signRawPayloads } from './signing';
+import { signRawPayload, signRawPayloads, signTransaction } from './signing';
 import { createApiKeys, createUsers, getApiKeys, getUser, listUsers } from './users';
 import {
   createWallet,
@@ -35,6 +35,7 @@ export const handlers: Readonly<Record<string, Handler>> = {
   delete_wallets: deleteWallets,
   sign_raw_payload: signRawPayload,
   sign_raw_payloads: signRawPayloads,
+  sign_transaction: signTransaction,
   get_activity: getActivity,
   list_activities: listActivities,
 };

@@ -1,13 +1,23 @@
 /**
- * Signing with wallet accounts: raw payloads. `signWith` is an account's
+ * Signing with wallet accounts: raw payloads and transactions. `signWith` is an account's
  * address (or its wallet account id); the key is derived from the wallet's stored seed. Signing
  * writes nothing but the activity itself.
  */
-import type { SignRawPayloadIntentV2, SignRawPayloadsIntent } from '@docs/platform-api';
+import type {
+  SignRawPayloadIntentV2,
+  SignRawPayloadsIntent,
+  SignTransactionIntentV2,
+} from '@docs/platform-api';
 import { hexToBytes } from '@noble/hashes/utils';
-import { deriveKey, signRawPayload as signPayload, type Curve } from '../../crypto';
+import {
+  deriveKey,
+  signEthereumTransaction,
+  signRawPayload as signPayload,
+  signSolanaTransaction,
+  type Curve,
+} from '../../crypto';
 import type { WalletAccountRecord } from '../../storage/types';
-import { notFound } from '../errors';
+import { invalid, notFound, SandboxError } from '../errors';
 import { simplified, submission, type HandlerContext } from '../registry';
 import { asInvalid } from './shared';
 
@@ -83,5 +93,37 @@ export const signRawPayloads = submission<SignRawPayloadsIntent>(
         ),
       },
     };
+  },
+);
+
+export const signTransaction = submission<SignTransactionIntentV2>(
+  simplified('Ethereum (legacy and EIP-1559) and Solana only; Tron, Bitcoin and Tempo answer 501.'),
+  async (context, parameters) => {
+    const key = await signingKey(context, parameters.signWith);
+    const signers = {
+      TRANSACTION_TYPE_ETHEREUM: { curve: 'CURVE_SECP256K1', sign: signEthereumTransaction },
+      TRANSACTION_TYPE_SOLANA: { curve: 'CURVE_ED25519', sign: signSolanaTransaction },
+    } as const;
+    const signer = signers[parameters.type as keyof typeof signers] as
+      (typeof signers)[keyof typeof signers] | undefined;
+    if (!signer) {
+      throw new SandboxError(
+        'UNIMPLEMENTED',
+        'TRANSACTION_TYPE_UNSUPPORTED',
+        `type: ${parameters.type} is not implemented in the sandbox`,
+      );
+    }
+    if (key.account.curve !== signer.curve) {
+      throw invalid(
+        `signWith: ${parameters.type} needs a ${signer.curve} account, ${parameters.signWith} is ${key.account.curve}`,
+      );
+    }
+    try {
+      return {
+        result: { signedTransaction: signer.sign(key.privateKey, parameters.unsignedTransaction) },
+      };
+    } catch (error) {
+      throw asInvalid(error, 'unsignedTransaction');
+    }
   },
 );

@@ -6,12 +6,12 @@
 import type { Activity } from '@docs/platform-api';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
-import type { z } from 'zod';
 import type { ApiKeyRecord, OrganizationRecord, Storage } from '../storage/types';
 import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import type { Caller, HandlerContext } from './registry';
 import type { Route } from './routes';
 import { verifyStamp, type VerifiedStamp } from './stamp';
+import { parseOrThrow } from './validation';
 
 /** Bodies above this size are refused with 413, as the platform's gateway does. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -49,30 +49,6 @@ function parseJson(bytes: Uint8Array): Record<string, unknown> {
     throw invalid('The body must be a JSON object', 'MALFORMED_JSON');
   }
   return parsed as Record<string, unknown>;
-}
-
-/** `parameters.accounts[0].curve`, from zod's path segments. */
-function fieldPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((segment, index) =>
-      typeof segment === 'number' ? `[${segment}]` : `${index > 0 ? '.' : ''}${String(segment)}`,
-    )
-    .join('');
-}
-
-function validate(schema: z.ZodType, body: unknown): Record<string, unknown> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data as Record<string, unknown>;
-  const problems = parsed.error.issues.map(
-    (issue) => `${fieldPath(issue.path) || '(body)'}: ${issue.message}`,
-  );
-  throw new SandboxError(
-    'INVALID_ARGUMENT',
-    'INVALID_REQUEST_BODY',
-    `Invalid request body: ${problems.join('; ')}`,
-    undefined,
-    { fieldViolations: parsed.error.issues.map((issue) => fieldPath(issue.path)) },
-  );
 }
 
 function isExpired(key: ApiKeyRecord, nowMs: number): boolean {
@@ -188,7 +164,7 @@ export async function handleApi(
       'ACTIVITY_TYPE_UNSUPPORTED',
     );
   }
-  const input = validate(operation.request, body);
+  const input = parseOrThrow(operation.request, body) as Record<string, unknown>;
   const context: HandlerContext = { ...env.context, caller, organizationId };
 
   if (handler.kind === 'query' || operation.kind === 'query') {

@@ -16,6 +16,7 @@ import type { Environment } from './api';
 import type { SandboxClock } from './clock';
 import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import { fidelityTable } from './routes';
+import { parseOrThrow } from './validation';
 import { insertUser, newUser } from './handlers/shared';
 import { accountView, apiKeyView, walletView } from './views';
 
@@ -44,14 +45,7 @@ async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promi
   } catch {
     throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,
-    );
-    throw invalid(`Invalid request body: ${problems.join('; ')}`, 'INVALID_REQUEST_BODY');
-  }
-  return parsed.data;
+  return parseOrThrow(schema, body);
 }
 
 export async function createOrganization(

@@ -57,6 +57,18 @@ async function subOrganizationWithWallet() {
 
 const forViem = (client: TurnkeyClient) => client as unknown as ViemClient;
 
+/** A `@turnkey/viem` account for the Ethereum address of a new sub-organization's wallet. */
+async function viemAccountInSubOrganization() {
+  const { result, client } = await subOrganizationWithWallet();
+  const address = result?.wallet?.addresses[0] as `0x${string}`;
+  const account = await createAccount({
+    client: forViem(client),
+    organizationId: result?.subOrganizationId ?? '',
+    signWith: address,
+  });
+  return { address, account };
+}
+
 describe('@turnkey/http TurnkeyClient', () => {
   it('answers whoami for a bootstrapped organization', async () => {
     const account = await newOrganization(harness);
@@ -91,26 +103,14 @@ describe('@turnkey/http TurnkeyClient', () => {
   });
 
   it('signs a message through @turnkey/viem; viem recovers the wallet address', async () => {
-    const { result, client } = await subOrganizationWithWallet();
-    const address = result?.wallet?.addresses[0] as `0x${string}`;
-    const account = await createAccount({
-      client: forViem(client),
-      organizationId: result?.subOrganizationId ?? '',
-      signWith: address,
-    });
+    const { address, account } = await viemAccountInSubOrganization();
     const message = 'Hello from the sandbox';
     const signature = await account.signMessage({ message });
     expect(await recoverMessageAddress({ message, signature })).toBe(address);
   });
 
   it('signs and serializes an EIP-1559 transaction; viem recovers the sender', async () => {
-    const { result, client } = await subOrganizationWithWallet();
-    const address = result?.wallet?.addresses[0] as `0x${string}`;
-    const account = await createAccount({
-      client: forViem(client),
-      organizationId: result?.subOrganizationId ?? '',
-      signWith: address,
-    });
+    const { address, account } = await viemAccountInSubOrganization();
     const transaction = {
       type: 'eip1559',
       chainId: 11155111,

@@ -1,6 +1,6 @@
 /** One organization's key can never read or change another organization's data. */
 import { describe, expect, it } from 'vitest';
-import { ETHEREUM_ACCOUNT, newOrganization, now, useSandbox } from './support';
+import { createWalletIn, ETHEREUM_ACCOUNT, newOrganization, now, useSandbox } from './support';
 
 const harness = useSandbox();
 
@@ -8,14 +8,9 @@ describe('isolation', () => {
   it("an organization's key cannot read or sign with another organization's wallet", async () => {
     const alice = await newOrganization(harness);
     const mallory = await newOrganization(harness);
-    const { activity } = await alice.client.createWallet({
-      type: 'ACTIVITY_TYPE_CREATE_WALLET',
-      timestampMs: now(),
-      organizationId: alice.organizationId,
-      parameters: { walletName: 'Private', accounts: [ETHEREUM_ACCOUNT] },
-    });
-    const walletId = activity.result.createWalletResult?.walletId ?? '';
-    const address = activity.result.createWalletResult?.addresses[0] ?? '';
+    const { activity, walletId, address } = await createWalletIn(alice, 'Private', [
+      ETHEREUM_ACCOUNT,
+    ]);
 
     // Addressed to Alice's organization with Mallory's key: refused before any handler runs.
     await expect(

@@ -6,7 +6,7 @@
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { TurnkeySigner } from '@turnkey/solana';
 import { describe, expect, it } from 'vitest';
-import { newOrganization, now, useSandbox } from './support';
+import { createWalletIn, newOrganization, useSandbox } from './support';
 
 const harness = useSandbox();
 
@@ -19,13 +19,7 @@ const SOLANA_ACCOUNT = {
 
 async function solanaAccount() {
   const account = await newOrganization(harness);
-  const { activity } = await account.client.createWallet({
-    type: 'ACTIVITY_TYPE_CREATE_WALLET',
-    timestampMs: now(),
-    organizationId: account.organizationId,
-    parameters: { walletName: 'Solana', accounts: [SOLANA_ACCOUNT] },
-  });
-  const address = activity.result.createWalletResult?.addresses[0] ?? '';
+  const { address } = await createWalletIn(account, 'Solana', [SOLANA_ACCOUNT]);
   // @turnkey/solana declares its client with its own copy of @turnkey/http's types.
   type SolanaClient = ConstructorParameters<typeof TurnkeySigner>[0]['client'];
   const signer = new TurnkeySigner({

@@ -101,3 +101,19 @@ export const ETHEREUM_ACCOUNT = {
 } as const;
 
 export const now = () => String(Date.now());
+
+/** A wallet in the account's organization, created with `TurnkeyClient`; its activity too. */
+export async function createWalletIn(
+  account: Account,
+  walletName: string,
+  accounts: Parameters<TurnkeyClient['createWallet']>[0]['parameters']['accounts'],
+) {
+  const { activity } = await account.client.createWallet({
+    type: 'ACTIVITY_TYPE_CREATE_WALLET',
+    timestampMs: now(),
+    organizationId: account.organizationId,
+    parameters: { walletName, accounts },
+  });
+  const result = activity.result.createWalletResult;
+  return { activity, walletId: result?.walletId ?? '', address: result?.addresses[0] ?? '' };
+}

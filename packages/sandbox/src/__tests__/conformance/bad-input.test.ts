@@ -67,6 +67,29 @@ describe('bad input', () => {
     expectError(await post(harness, WHOAMI, big, { stamper }), 413, 'REQUEST_TOO_LARGE');
   });
 
+  it('a chunked body that grows past 1 MB → 413 while it streams', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.length;
+        if (sent > 4 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${harness.url}${WHOAMI}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expectError(
+      { status: response.status, headers: response.headers, json: await response.json() },
+      413,
+      'REQUEST_TOO_LARGE',
+    );
+  });
+
   it('missing stamp → 401', async () => {
     const { organizationId } = await newOrganization(harness);
     expectError(

@@ -121,4 +121,81 @@ describe('@turnkey/sdk-server apiClient()', () => {
     const { wallets } = await client.getWallets({});
     expect(wallets).toEqual([]);
   });
+
+  it('lists sub-organizations, filtered by name, email, public key or address', async () => {
+    const { client } = await apiClient();
+    const rootKey = newP256KeyPair(secureRandom);
+    const create = (name: string, email: string, apiKeys: { publicKey: string }[]) =>
+      client.createSubOrganization({
+        subOrganizationName: name,
+        rootUsers: [
+          {
+            userName: `${name} root`,
+            userEmail: email,
+            apiKeys: apiKeys.map(({ publicKey }) => ({
+              apiKeyName: 'root',
+              publicKey,
+              curveType: 'API_KEY_CURVE_P256' as const,
+            })),
+            authenticators: [],
+            oauthProviders: [],
+          },
+        ],
+        rootQuorumThreshold: 1,
+        wallet: { walletName: 'Main', accounts: [ETHEREUM_ACCOUNT] },
+      });
+    const first = await create('First', 'first@example.com', [rootKey]);
+    const second = await create('Second', 'second@example.com', []);
+    const all = await client.getSubOrgIds({});
+    expect(all.organizationIds).toEqual([first.subOrganizationId, second.subOrganizationId]);
+    const byFilter = async (filterType: string, filterValue: string) =>
+      (await client.getSubOrgIds({ filterType, filterValue })).organizationIds;
+    expect(await byFilter('NAME', 'Second')).toEqual([second.subOrganizationId]);
+    expect(await byFilter('EMAIL', 'first@example.com')).toEqual([first.subOrganizationId]);
+    expect(await byFilter('PUBLIC_KEY', rootKey.publicKey)).toEqual([first.subOrganizationId]);
+    const address = second.wallet?.addresses[0] ?? '';
+    expect(await byFilter('WALLET_ACCOUNT_ADDRESS', address)).toEqual([second.subOrganizationId]);
+    expect(await byFilter('EMAIL', 'nobody@example.com')).toEqual([]);
+    await expect(byFilter('OIDC_TOKEN', 'x')).rejects.toThrow(/filterType/);
+    const paged = await client.getSubOrgIds({ paginationOptions: { limit: '1' } });
+    expect(paged.organizationIds).toEqual([first.subOrganizationId]);
+  });
+
+  it('reads one API key, deletes it, and the deleted key no longer authenticates', async () => {
+    const { account, client } = await apiClient();
+    const spare = newP256KeyPair(secureRandom);
+    const { apiKeyIds } = await client.createApiKeys({
+      userId: account.userId,
+      apiKeys: [
+        { apiKeyName: 'spare', publicKey: spare.publicKey, curveType: 'API_KEY_CURVE_P256' },
+      ],
+    });
+    const apiKeyId = apiKeyIds[0] ?? '';
+    const { apiKey } = await client.getApiKey({ apiKeyId });
+    expect(apiKey).toMatchObject({ apiKeyId, apiKeyName: 'spare' });
+    const spareClient = new Turnkey({
+      apiBaseUrl: harness.url,
+      apiPublicKey: spare.publicKey,
+      apiPrivateKey: spare.privateKey,
+      defaultOrganizationId: account.organizationId,
+    }).apiClient();
+    expect((await spareClient.getWhoami({})).userId).toBe(account.userId);
+    await client.deleteApiKeys({ userId: account.userId, apiKeyIds: [apiKeyId] });
+    await expect(client.getApiKey({ apiKeyId })).rejects.toThrow(/No API key/);
+    await expect(spareClient.getWhoami({})).rejects.toThrow(/No API key with public key/);
+    await expect(
+      client.deleteApiKeys({ userId: account.userId, apiKeyIds: [apiKeyId] }),
+    ).rejects.toThrow(/has no API key/);
+  });
+
+  it('renames a wallet, refusing a name another wallet has', async () => {
+    const { client } = await apiClient();
+    const { walletId } = await client.createWallet({ walletName: 'Old', accounts: [] });
+    await client.createWallet({ walletName: 'Taken', accounts: [] });
+    await client.updateWallet({ walletId, walletName: 'New' });
+    expect((await client.getWallet({ walletId })).wallet.walletName).toBe('New');
+    await expect(client.updateWallet({ walletId, walletName: 'Taken' })).rejects.toThrow(
+      /already exists/,
+    );
+  });
 });

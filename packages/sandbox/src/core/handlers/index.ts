@@ -6,7 +6,16 @@ import type { Handler } from '../registry';
 import { getActivity, listActivities } from './activities';
 import { createSubOrganization, getOrganization, whoami } from './organizations';
 import { signRawPayload, signRawPayloads, signTransaction } from './signing';
-import { createApiKeys, createUsers, getApiKeys, getUser, listUsers } from './users';
+import { listSubOrganizations } from './sub-organizations';
+import {
+  createApiKeys,
+  createUsers,
+  deleteApiKeys,
+  getApiKey,
+  getApiKeys,
+  getUser,
+  listUsers,
+} from './users';
 import {
   createWallet,
   createWalletAccounts,
@@ -15,17 +24,21 @@ import {
   getWalletAccount,
   listWalletAccounts,
   listWallets,
+  updateWallet,
 } from './wallets';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   whoami,
   get_organization: getOrganization,
   create_sub_organization: createSubOrganization,
+  list_suborgs: listSubOrganizations,
   create_users: createUsers,
   get_user: getUser,
   list_users: listUsers,
   create_api_keys: createApiKeys,
   get_api_keys: getApiKeys,
+  get_api_key: getApiKey,
+  delete_api_keys: deleteApiKeys,
   create_wallet: createWallet,
   create_wallet_accounts: createWalletAccounts,
   get_wallet: getWallet,
@@ -33,6 +46,7 @@ export const handlers: Readonly<Record<string, Handler>> = {
   get_wallet_account: getWalletAccount,
   list_wallet_accounts: listWalletAccounts,
   delete_wallets: deleteWallets,
+  update_wallet: updateWallet,
   sign_raw_payload: signRawPayload,
   sign_raw_payloads: signRawPayloads,
   sign_transaction: signTransaction,

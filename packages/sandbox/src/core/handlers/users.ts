@@ -2,8 +2,12 @@
 import type {
   CreateApiKeysIntentV2,
   CreateUsersIntentV4,
+  DeleteApiKeysIntent,
+  GetApiKeyRequest,
   GetApiKeysRequest,
 } from '@docs/platform-api';
+import type { ReadTransaction } from '../../storage/types';
+import { notFound } from '../errors';
 import { faithful, query, simplified, submission } from '../registry';
 import { apiKeyView, userView } from '../views';
 import { insertApiKeys, insertUser, newApiKeys, newUser, ownRecord } from './shared';
@@ -70,4 +74,44 @@ export const getApiKeys = query<GetApiKeysRequest>(faithful, (context, input) =>
         : await tx.list('apiKey', { organizationId: context.organizationId });
     return { apiKeys: keys.map(apiKeyView) };
   }),
+);
+
+export const getApiKey = query<GetApiKeyRequest>(faithful, (context, input) =>
+  context.storage.read(async (tx) => {
+    const key = await tx.get('apiKey', input.apiKeyId);
+    if (!key || key.organizationId !== context.organizationId) {
+      throw notFound(
+        `No API key ${input.apiKeyId} in organization ${context.organizationId}`,
+        'API_KEY_NOT_FOUND',
+      );
+    }
+    return { apiKey: apiKeyView(key) };
+  }),
+);
+
+export const deleteApiKeys = submission<DeleteApiKeysIntent>(
+  faithful,
+  async (context, parameters) => {
+    const check = async (tx: ReadTransaction) => {
+      await ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user');
+      const owned = new Set(
+        (await tx.list('apiKey', { parentId: parameters.userId })).map((key) => key.apiKeyId),
+      );
+      const missing = parameters.apiKeyIds.filter((id) => !owned.has(id));
+      if (missing.length > 0) {
+        throw notFound(
+          `apiKeyIds: user ${parameters.userId} has no API key ${missing.join(', ')}`,
+          'API_KEY_NOT_FOUND',
+        );
+      }
+    };
+    await context.storage.read(check);
+    return {
+      result: { apiKeyIds: parameters.apiKeyIds },
+      write: async (tx) => {
+        await check(tx);
+        for (const id of parameters.apiKeyIds) await tx.remove('apiKey', id);
+      },
+    };
+  },
 );

@@ -6,9 +6,10 @@ import {
   type DeleteWalletsIntent,
   type GetWalletAccountRequest,
   type GetWalletAccountsRequest,
+  type UpdateWalletIntent,
 } from '@docs/platform-api';
 import type { ReadTransaction } from '../../storage/types';
-import { invalid, notFound, precondition } from '../errors';
+import { invalid, notFound, precondition, SandboxError } from '../errors';
 import { faithful, query, simplified, submission } from '../registry';
 import { accountView, walletView } from '../views';
 import { deriveAccounts, insertAccounts, insertWallet, newWallet, ownRecord } from './shared';
@@ -124,6 +125,42 @@ export const deleteWallets = submission<DeleteWalletsIntent>(
           }
           await tx.remove('wallet', walletId);
         }
+      },
+    };
+  },
+);
+
+export const updateWallet = submission<UpdateWalletIntent>(
+  faithful,
+  async (context, parameters) => {
+    await context.storage.read((tx) =>
+      ownRecord(tx, 'wallet', parameters.walletId, context.organizationId, 'wallet'),
+    );
+    return {
+      result: { walletId: parameters.walletId },
+      write: async (tx) => {
+        const wallet = await ownRecord(
+          tx,
+          'wallet',
+          parameters.walletId,
+          context.organizationId,
+          'wallet',
+        );
+        const walletName = parameters.walletName;
+        if (walletName === undefined || walletName === wallet.walletName) return;
+        const others = await tx.list('wallet', { organizationId: context.organizationId });
+        if (others.some((other) => other.walletName === walletName)) {
+          throw new SandboxError(
+            'ALREADY_EXISTS',
+            'WALLET_NAME_TAKEN',
+            `A wallet named ${walletName} already exists in this organization`,
+          );
+        }
+        await tx.update('wallet', wallet.walletId, {
+          ...wallet,
+          walletName,
+          updatedAt: context.timestamp(),
+        });
       },
     };
   },

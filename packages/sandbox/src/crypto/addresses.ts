@@ -1,26 +1,25 @@
 import type { AddressFormat } from '@docs/platform-api';
-import { ripemd160 } from '@noble/hashes/legacy';
-import { sha256 } from '@noble/hashes/sha2';
-import { concatBytes } from '@noble/hashes/utils';
-import { base58, base58check, bech32 } from '@scure/base';
+import { base58 } from '@scure/base';
 import { NETWORK, TEST_NETWORK, p2pkh, p2sh, p2tr, p2wpkh } from '@scure/btc-signer';
 import { toHex } from './bytes';
+import {
+  aptosAddress,
+  cosmosStyle,
+  dogecoinAddress,
+  stellarAddress,
+  suiAddress,
+  tronAddress,
+  xrpAddress,
+} from './chain-addresses';
 import type { Curve } from './derive';
 import { CryptoInputError, UnsupportedAddressFormatError } from './errors';
-import {
-  compressedSecp256k1,
-  ethereumAddress,
-  ethereumAddressBytes,
-  uncompressedSecp256k1,
-} from './ethereum-address';
+import { compressedSecp256k1, ethereumAddress, uncompressedSecp256k1 } from './ethereum-address';
 import { ADDRESS_FORMAT_SUPPORT } from './support';
 
 type Encoder = (publicKey: Uint8Array) => string;
 type BitcoinNetwork = typeof NETWORK;
 
 const REGTEST: BitcoinNetwork = { ...TEST_NETWORK, bech32: 'bcrt' };
-const hash160 = (bytes: Uint8Array): Uint8Array => ripemd160(sha256(bytes));
-const tronCheck = base58check(sha256);
 
 function bitcoin(network: BitcoinNetwork): Record<'P2PKH' | 'P2SH' | 'P2WPKH' | 'P2TR', Encoder> {
   const address = (payment: { address?: string }): string => {
@@ -43,14 +42,19 @@ const REGTEST_ENCODERS = bitcoin(REGTEST);
 
 /** How each implemented format turns a public key into an address. */
 const ENCODERS: Partial<Record<AddressFormat, Encoder>> = {
-  ADDRESS_FORMAT_COMPRESSED: (key) => toHex(key),
-  ADDRESS_FORMAT_UNCOMPRESSED: (key) =>
-    key.length === 32 ? toHex(key) : toHex(uncompressedSecp256k1(key)),
+  // The raw encodings take either curve: a 32-byte key is ed25519's and stays as it is.
+  ADDRESS_FORMAT_COMPRESSED: (key) => toHex(key.length === 32 ? key : compressedSecp256k1(key)),
+  ADDRESS_FORMAT_UNCOMPRESSED: (key) => toHex(key.length === 32 ? key : uncompressedSecp256k1(key)),
   ADDRESS_FORMAT_ETHEREUM: ethereumAddress,
   ADDRESS_FORMAT_SOLANA: (key) => base58.encode(key),
-  ADDRESS_FORMAT_COSMOS: (key) => bech32.encode('cosmos', bech32.toWords(hash160(key))),
-  ADDRESS_FORMAT_TRON: (key) =>
-    tronCheck.encode(concatBytes(new Uint8Array([0x41]), ethereumAddressBytes(key))),
+  ADDRESS_FORMAT_COSMOS: cosmosStyle('cosmos'),
+  ADDRESS_FORMAT_SEI: cosmosStyle('sei'),
+  ADDRESS_FORMAT_TRON: tronAddress,
+  ADDRESS_FORMAT_DOGE_MAINNET: dogecoinAddress,
+  ADDRESS_FORMAT_XRP: xrpAddress,
+  ADDRESS_FORMAT_SUI: suiAddress,
+  ADDRESS_FORMAT_APTOS: aptosAddress,
+  ADDRESS_FORMAT_XLM: stellarAddress,
   ADDRESS_FORMAT_BITCOIN_MAINNET_P2PKH: MAINNET.P2PKH,
   ADDRESS_FORMAT_BITCOIN_MAINNET_P2SH: MAINNET.P2SH,
   ADDRESS_FORMAT_BITCOIN_MAINNET_P2WPKH: MAINNET.P2WPKH,

@@ -54,3 +54,14 @@ export function requirePrivateKey(privateKey: Uint8Array): void {
     throw new CryptoInputError('A private key is 32 bytes');
   }
 }
+
+/** Joins any number of byte arrays (no argument spreading, so long lists are fine). */
+export function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
+}

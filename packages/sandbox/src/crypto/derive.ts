@@ -1,3 +1,4 @@
+import type { Curve as PlatformCurve } from '@docs/platform-api';
 import { ed25519 } from '@noble/curves/ed25519';
 import { hmac } from '@noble/hashes/hmac';
 import { sha512 } from '@noble/hashes/sha2';
@@ -6,8 +7,8 @@ import { HDKey } from '@scure/bip32';
 import { fixedBytes } from './bytes';
 import { CryptoInputError } from './errors';
 
-/** The curves a wallet account can be derived on. */
-export type Curve = 'CURVE_SECP256K1' | 'CURVE_ED25519';
+/** The curves a wallet account can be derived on (the platform's P-256 is not one here). */
+export type Curve = Extract<PlatformCurve, 'CURVE_SECP256K1' | 'CURVE_ED25519'>;
 
 export interface KeyPair {
   privateKey: Uint8Array;

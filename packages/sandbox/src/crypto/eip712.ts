@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils';
-import { fixedBytes, parseHex } from './bytes';
+import { fixedBytes, joinBytes, parseHex } from './bytes';
 import { parseUint } from './eip7702';
 import { CryptoInputError } from './errors';
 
@@ -54,15 +54,19 @@ function encodeInteger(value: unknown, signed: boolean, bits: number, type: stri
   return fixedBytes(number < 0n ? (1n << 256n) + number : number, 32);
 }
 
-function encodeValue(type: string, value: unknown, types: Types): Uint8Array {
-  if (Object.hasOwn(types, type)) return hashStruct(type, value, types);
+/** Values nest at most this deep (structs and arrays), so hostile input cannot exhaust the stack. */
+const MAX_DEPTH = 32;
+
+function encodeValue(type: string, value: unknown, types: Types, depth: number): Uint8Array {
+  if (depth > MAX_DEPTH) fail(`values nest deeper than ${MAX_DEPTH} levels`);
+  if (Object.hasOwn(types, type)) return hashStruct(type, value, types, depth + 1);
   const array = ARRAY.exec(type);
   if (array) {
     const [, inner = '', size] = array;
     if (!Array.isArray(value)) fail(`a ${type} value must be an array`);
     if (size && value.length !== Number(size)) fail(`a ${type} value must have ${size} items`);
     return keccak_256(
-      concatBytes(...value.map((item: unknown) => encodeValue(inner, item, types))),
+      joinBytes(value.map((item: unknown) => encodeValue(inner, item, types, depth + 1))),
     );
   }
   if (type === 'string') {
@@ -94,14 +98,14 @@ function encodeValue(type: string, value: unknown, types: Types): Uint8Array {
   return fail(`unknown type ${type}`);
 }
 
-function hashStruct(type: string, data: unknown, types: Types): Uint8Array {
+function hashStruct(type: string, data: unknown, types: Types, depth = 0): Uint8Array {
   if (typeof data !== 'object' || data === null) fail(`a ${type} value must be an object`);
   const record = data as Record<string, unknown>;
   const fields = (types[type] ?? []).map((field) => {
     if (record[field.name] === undefined) fail(`${type}.${field.name} is missing`);
-    return encodeValue(field.type, record[field.name], types);
+    return encodeValue(field.type, record[field.name], types, depth);
   });
-  return keccak_256(concatBytes(keccak_256(utf8ToBytes(encodeType(type, types))), ...fields));
+  return keccak_256(joinBytes([keccak_256(utf8ToBytes(encodeType(type, types))), ...fields]));
 }
 
 const DOMAIN_FIELDS: Field[] = [

@@ -16,3 +16,4 @@ export type { RawSignature, SignRawPayloadInput } from './sign-raw';
 export { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 export { signEthereumTransaction } from './ethereum-transaction';
 export { signSolanaTransaction } from './solana-transaction';
+export { generateKeyPair, keyPairFromPrivateKey } from './keys';

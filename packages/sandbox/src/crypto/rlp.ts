@@ -1,5 +1,5 @@
 import { concatBytes } from '@noble/hashes/utils';
-import { minimalBytes } from './bytes';
+import { joinBytes, minimalBytes } from './bytes';
 import { CryptoInputError } from './errors';
 
 /** An RLP item: a byte string or a list of items. */
@@ -17,7 +17,7 @@ export function rlpEncode(item: RlpItem): Uint8Array {
     if (item.length === 1 && (item[0] ?? 0) < 0x80) return item;
     return concatBytes(lengthPrefix(item.length, 0x80), item);
   }
-  const body = concatBytes(...item.map(rlpEncode));
+  const body = joinBytes(item.map(rlpEncode));
   return concatBytes(lengthPrefix(body.length, 0xc0), body);
 }
 
@@ -34,8 +34,11 @@ function readLength(bytes: Uint8Array, at: number, size: number): number {
   return length;
 }
 
+/** Lists nest at most this deep; Ethereum transactions need four levels. */
+const MAX_DEPTH = 16;
+
 /** Decodes one item starting at `at`; returns it and where the next item starts. */
-function decodeAt(bytes: Uint8Array, at: number): [RlpItem, number] {
+function decodeAt(bytes: Uint8Array, at: number, depth: number): [RlpItem, number] {
   const first = bytes[at];
   if (first === undefined) fail('it ends early');
   if (first < 0x80) return [bytes.slice(at, at + 1), at + 1];
@@ -54,9 +57,10 @@ function decodeAt(bytes: Uint8Array, at: number): [RlpItem, number] {
     if (length === 1 && (bytes[start] ?? 0) < 0x80) fail('a single small byte is wrapped');
     return [bytes.slice(start, end), end];
   }
+  if (depth >= MAX_DEPTH) fail(`lists nest deeper than ${MAX_DEPTH} levels`);
   const items: RlpItem[] = [];
   for (let next = start; next < end;) {
-    const [item, after] = decodeAt(bytes, next);
+    const [item, after] = decodeAt(bytes, next, depth + 1);
     if (after > end) fail('a list item runs past its list');
     items.push(item);
     next = after;
@@ -66,7 +70,7 @@ function decodeAt(bytes: Uint8Array, at: number): [RlpItem, number] {
 
 /** Decodes bytes holding exactly one canonical RLP item. */
 export function rlpDecode(bytes: Uint8Array): RlpItem {
-  const [item, end] = decodeAt(bytes, 0);
+  const [item, end] = decodeAt(bytes, 0, 0);
   if (end !== bytes.length) fail(`${bytes.length - end} bytes follow the item`);
   return item;
 }

@@ -9,15 +9,17 @@ export interface AddressFormatSupport {
   reason?: string;
 }
 
-const NO_VECTOR =
-  'no published test vector has been checked against a sandbox encoder for this format yet';
-
 const secp = (reason?: string): AddressFormatSupport => ({
   status: 'faithful',
   curve: 'CURVE_SECP256K1',
   ...(reason ? { reason } : {}),
 });
-const missing = (curve: Curve | undefined, reason = NO_VECTOR): AddressFormatSupport => ({
+const ed = (reason: string): AddressFormatSupport => ({
+  status: 'faithful',
+  curve: 'CURVE_ED25519',
+  reason,
+});
+const missing = (curve: Curve | undefined, reason: string): AddressFormatSupport => ({
   status: 'not implemented',
   ...(curve ? { curve } : {}),
   reason,
@@ -40,8 +42,8 @@ export const ADDRESS_FORMAT_SUPPORT: Record<AddressFormat, AddressFormatSupport>
   ADDRESS_FORMAT_SOLANA: { status: 'faithful', curve: 'CURVE_ED25519' },
   ADDRESS_FORMAT_COSMOS: secp('bech32 with the cosmos prefix'),
   ADDRESS_FORMAT_TRON: secp(),
-  ADDRESS_FORMAT_SUI: missing('CURVE_ED25519'),
-  ADDRESS_FORMAT_APTOS: missing('CURVE_ED25519'),
+  ADDRESS_FORMAT_SUI: ed('BLAKE2b-256 of the scheme flag and key'),
+  ADDRESS_FORMAT_APTOS: ed('SHA3-256 of the key and the ed25519 scheme byte, 32 bytes in full'),
   ADDRESS_FORMAT_BITCOIN_MAINNET_P2PKH: secp(),
   ADDRESS_FORMAT_BITCOIN_MAINNET_P2SH: secp('P2SH-wrapped P2WPKH (BIP-49)'),
   ADDRESS_FORMAT_BITCOIN_MAINNET_P2WPKH: secp(),
@@ -74,10 +76,13 @@ export const ADDRESS_FORMAT_SUPPORT: Record<AddressFormat, AddressFormatSupport>
     'the platform does not publish which witness script it wraps a single key in',
   ),
   ADDRESS_FORMAT_BITCOIN_REGTEST_P2TR: secp('key-path only, no script tree (BIP-86)'),
-  ADDRESS_FORMAT_SEI: missing('CURVE_SECP256K1'),
-  ADDRESS_FORMAT_XLM: missing('CURVE_ED25519'),
-  ADDRESS_FORMAT_DOGE_MAINNET: missing('CURVE_SECP256K1'),
-  ADDRESS_FORMAT_DOGE_TESTNET: missing('CURVE_SECP256K1'),
+  ADDRESS_FORMAT_SEI: secp('bech32 with the sei prefix, as for Cosmos'),
+  ADDRESS_FORMAT_XLM: ed('StrKey account id (G…)'),
+  ADDRESS_FORMAT_DOGE_MAINNET: secp('P2PKH, version byte 0x1e'),
+  ADDRESS_FORMAT_DOGE_TESTNET: missing(
+    'CURVE_SECP256K1',
+    'no published Dogecoin testnet address of a known key was found to check the encoder against',
+  ),
   ADDRESS_FORMAT_TON_V3R2: missing(
     'CURVE_ED25519',
     'a TON address hashes the wallet contract code and initial data, which the sandbox does not carry',
@@ -90,7 +95,7 @@ export const ADDRESS_FORMAT_SUPPORT: Record<AddressFormat, AddressFormatSupport>
     'CURVE_ED25519',
     'a TON address hashes the wallet contract code and initial data, which the sandbox does not carry',
   ),
-  ADDRESS_FORMAT_XRP: missing('CURVE_SECP256K1'),
+  ADDRESS_FORMAT_XRP: secp('classic address of the secp256k1 key'),
   ADDRESS_FORMAT_SPARK_MAINNET: missing(
     'CURVE_SECP256K1',
     'the Spark address encoding is not published as a specification with vectors',

@@ -13,7 +13,7 @@ import {
   type Curve,
 } from '..';
 import { checksumEthereumAddress } from '../ethereum-address';
-import { ABANDON_ABOUT, toHexString } from './fixtures';
+import { ABANDON_ABOUT, hex, toHexString } from './fixtures';
 
 const seed = mnemonicToSeed(ABANDON_ABOUT);
 const key = (curve: Curve, path: string) => deriveKey(seed, curve, path).publicKey;
@@ -159,6 +159,30 @@ const VECTORS: [AddressFormat, string, string, string][] = [
     'the Cosmos Hub address of the phrase; value repeated in public wallet test suites',
   ],
   [
+    'ADDRESS_FORMAT_SEI',
+    "m/44'/118'/0'/0/0",
+    'sei19rl4cm2hmr8afy4kldpxz3fka4jguq0a3vute5',
+    "the Cosmos key under the platform's sei prefix; value repeated in public wallet test suites",
+  ],
+  [
+    'ADDRESS_FORMAT_DOGE_MAINNET',
+    "m/44'/3'/0'/0/0",
+    'DBus3bamQjgJULBJtYXpEzDWQRwF5iwxgC',
+    "Ledger Live's first Dogecoin receive address for the phrase, as public test suites quote it",
+  ],
+  [
+    'ADDRESS_FORMAT_XRP',
+    "m/44'/144'/0'/0/0",
+    'rHsMGQEkVNJmpGWs8XUBoTBiAAbwxZN5v3',
+    "xrpl.js Wallet.fromMnemonic for the phrase (Ripple's Xpring SDK published it)",
+  ],
+  [
+    'ADDRESS_FORMAT_XRP',
+    "m/44'/144'/0'/0/1",
+    'r3AgF9mMBFtaLhKcg96weMhbbEFLZ3mx17',
+    'xrpl.js Wallet.fromMnemonic for the phrase, second address',
+  ],
+  [
     'ADDRESS_FORMAT_TRON',
     "m/44'/195'/0'/0/0",
     'TUEZSdKsoDHQMeZwihtdoBiN46zxhGWYdH',
@@ -166,9 +190,59 @@ const VECTORS: [AddressFormat, string, string, string][] = [
   ],
 ];
 
+/** [format, mnemonic, path, address, source] for the ed25519 formats. */
+const ED25519_VECTORS: [AddressFormat, string, string, string, string][] = [
+  [
+    'ADDRESS_FORMAT_XLM',
+    ABANDON_ABOUT,
+    "m/44'/148'/0'",
+    'GB3JDWCQJCWMJ3IILWIGDTQJJC5567PGVEVXSCVPEQOTDN64VJBDQBYX',
+    'SEP-0005 test vectors, the abandon … about phrase, account 0',
+  ],
+  [
+    'ADDRESS_FORMAT_XLM',
+    ABANDON_ABOUT,
+    "m/44'/148'/1'",
+    'GDVSYYTUAJ3ACHTPQNSTQBDQ4LDHQCMNY4FCEQH5TJUMSSLWQSTG42MV',
+    'SEP-0005 test vectors, the abandon … about phrase, account 1',
+  ],
+  [
+    'ADDRESS_FORMAT_SUI',
+    'film crazy soon outside stand loop subway crumble thrive popular green nuclear struggle pistol arm wife phrase warfare march wheat nephew ask sunny firm',
+    "m/44'/784'/0'/0'/0'",
+    '0xa2d14fad60c56049ecf75246a481934691214ce413e6a8ae2fe6834c173a6133',
+    'MystenLabs/sui crates/sui/src/unit_tests/keytool_tests.rs, repeated in the TypeScript SDK ed25519 keypair tests',
+  ],
+  [
+    'ADDRESS_FORMAT_SUI',
+    'require decline left thought grid priority false tiny gasp angle royal system attack beef setup reward aunt skill wasp tray vital bounce inflict level',
+    "m/44'/784'/0'/0'/0'",
+    '0x1ada6e6f3f3e4055096f606c746690f1108fcc2ca479055cc434a3e1d3f758aa',
+    'the same Sui test cases, second phrase',
+  ],
+  [
+    'ADDRESS_FORMAT_APTOS',
+    'shoot island position soft burden budget tooth cruel issue economy destroy above',
+    "m/44'/637'/0'/0'/0'",
+    '0x07968dab936c1bad187c60ce4082f307d030d780e91e694ae03aef16aba73f30',
+    'aptos-labs/aptos-core ecosystem/typescript/sdk/src/aptos_account.test.ts',
+  ],
+];
+
 describe('addressFor: published vectors of the BIP-39 test phrase', () => {
   it.each(VECTORS)('%s at %s is %s (%s)', (format, path, address) => {
     expect(addressFor(format, secp(path))).toBe(address);
+  });
+
+  it.each(ED25519_VECTORS)('%s of "%s" at %s is %s (%s)', (format, mnemonic, path, address) => {
+    const { publicKey } = deriveKey(mnemonicToSeed(mnemonic), 'CURVE_ED25519', path);
+    expect(addressFor(format, publicKey)).toBe(address);
+  });
+
+  it('gives the XRP vector public key (xrpl.js Wallet.fromMnemonic)', () => {
+    expect(addressFor('ADDRESS_FORMAT_COMPRESSED', secp("m/44'/144'/0'/0/0"))).toBe(
+      '031d68bc1a142e6766b2bdfb006ccfe135ef2e0e2e94abb5cf5c9ab6104776fbae',
+    );
   });
 
   // Phantom's and Solflare's path; the address is checked against @solana/web3.js as well.
@@ -185,6 +259,17 @@ describe('addressFor: published vectors of the BIP-39 test phrase', () => {
     expect(addressFor('ADDRESS_FORMAT_ETHEREUM', publicKey)).toBe(account.address);
     expect(`0x${addressFor('ADDRESS_FORMAT_UNCOMPRESSED', publicKey)}`).toBe(account.publicKey);
     expect(addressFor('ADDRESS_FORMAT_COMPRESSED', publicKey)).toBe(toHexString(publicKey));
+  });
+
+  it('writes the raw encodings from a key given in either SEC1 form, and ed25519 keys as they are', () => {
+    const compressed = secp("m/44'/60'/0'/0/0");
+    const uncompressed = hex(addressFor('ADDRESS_FORMAT_UNCOMPRESSED', compressed));
+    expect(uncompressed).toHaveLength(65);
+    expect(addressFor('ADDRESS_FORMAT_COMPRESSED', uncompressed)).toBe(toHexString(compressed));
+    expect(addressFor('ADDRESS_FORMAT_UNCOMPRESSED', uncompressed)).toBe(toHexString(uncompressed));
+    const edKey = key('CURVE_ED25519', "m/44'/501'/0'/0'");
+    expect(addressFor('ADDRESS_FORMAT_COMPRESSED', edKey)).toBe(toHexString(edKey));
+    expect(addressFor('ADDRESS_FORMAT_UNCOMPRESSED', edKey)).toBe(toHexString(edKey));
   });
 
   // EIP-55, "Test Cases" (all caps, all lower, mixed).
@@ -207,7 +292,11 @@ describe('the support table', () => {
   });
 
   it('has a vector in this file for every faithful chain format', () => {
-    const tested = new Set([...VECTORS.map(([format]) => format), 'ADDRESS_FORMAT_SOLANA']);
+    const tested = new Set([
+      ...VECTORS.map(([format]) => format),
+      ...ED25519_VECTORS.map(([format]) => format),
+      'ADDRESS_FORMAT_SOLANA',
+    ]);
     const faithful = AddressFormatSchema.options.filter(
       (format) => isAddressFormatSupported(format) && curveForAddressFormat(format) !== undefined,
     );

@@ -165,6 +165,24 @@ describe('signEthereumTransaction', () => {
     expect(() => signEthereumTransaction(key.privateKey, hex)).toThrow(message);
   });
 
+  it('refuses lists nested deeper than any transaction, without exhausting the stack', () => {
+    // 2,000 nested lists, each holding the next, with long-form lengths where needed.
+    let inner = [0xc0];
+    for (let level = 0; level < 2_000; level += 1) {
+      const length = inner.length;
+      const prefix =
+        length < 56
+          ? [0xc0 + length]
+          : length < 256
+            ? [0xf8, length]
+            : [0xf9, length >> 8, length & 0xff];
+      inner = [...prefix, ...inner];
+    }
+    expect(() =>
+      signEthereumTransaction(key.privateKey, toHexString(Uint8Array.from(inner))),
+    ).toThrow('The transaction is not valid RLP: lists nest deeper than 16 levels');
+  });
+
   it('refuses a transaction that already carries a signature', async () => {
     const signed = await account.signTransaction(LARGE_CHAIN);
     expect(() => signEthereumTransaction(key.privateKey, signed)).toThrow(

@@ -10,17 +10,18 @@ import {
   toHex,
   type TypedDataDefinition,
 } from 'viem';
-import { privateKeyToAccount, sign } from 'viem/accounts';
+import { sign } from 'viem/accounts';
 import { hashAuthorization } from 'viem/utils';
 import { describe, expect, it } from 'vitest';
-import { addressFor, deriveKey, mnemonicToSeed, signRawPayload, type RawSignature } from '..';
-import { ABANDON_ABOUT, toHexString } from './fixtures';
-
-const seed = mnemonicToSeed(ABANDON_ABOUT);
-const eth = deriveKey(seed, 'CURVE_SECP256K1', "m/44'/60'/0'/0/0");
-const address = addressFor('ADDRESS_FORMAT_ETHEREUM', eth.publicKey);
-const account = privateKeyToAccount(`0x${toHexString(eth.privateKey)}`);
-const sol = deriveKey(seed, 'CURVE_ED25519', "m/44'/501'/0'/0'");
+import { signRawPayload, type RawSignature } from '..';
+import { hex, toHexString } from './fixtures';
+import {
+  ethAddress as address,
+  eth,
+  localAccount as account,
+  sol,
+  webCryptoVerifies,
+} from './test-keys';
 
 const secp = (payload: string, rest: Partial<Parameters<typeof signRawPayload>[0]> = {}) =>
   signRawPayload({
@@ -183,7 +184,7 @@ describe('signRawPayload on secp256k1', () => {
         contents: 'Hello, Bob!',
       },
     };
-    const cow = bytesOfHex(keccak256(toHex('cow')));
+    const cow = hex(keccak256(toHex('cow')).slice(2));
     const signature = signRawPayload({
       curve: 'CURVE_SECP256K1',
       privateKey: cow,
@@ -224,10 +225,6 @@ describe('signRawPayload on secp256k1', () => {
   });
 });
 
-function bytesOfHex(hex: `0x${string}`): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(hex.slice(2).match(/../g) ?? [], (byte) => parseInt(byte, 16));
-}
-
 describe('signRawPayload on ed25519', () => {
   it('splits the RFC 8032 signature into r and s, v 00, and WebCrypto verifies it', async () => {
     const message = 'a Solana message';
@@ -239,17 +236,10 @@ describe('signRawPayload on ed25519', () => {
       hashFunction: 'HASH_FUNCTION_NOT_APPLICABLE',
     });
     expect(signature.v).toBe('00');
-    const key = await crypto.subtle.importKey(
-      'raw',
-      new Uint8Array(sol.publicKey),
-      { name: 'Ed25519' },
-      false,
-      ['verify'],
+    const bytes = hex(`${signature.r}${signature.s}`);
+    expect(await webCryptoVerifies(sol.publicKey, bytes, new TextEncoder().encode(message))).toBe(
+      true,
     );
-    const bytes = bytesOfHex(`0x${signature.r}${signature.s}`);
-    expect(
-      await crypto.subtle.verify('Ed25519', key, bytes, new TextEncoder().encode(message)),
-    ).toBe(true);
   });
 });
 
@@ -294,6 +284,28 @@ describe('signRawPayload input checks', () => {
     // @ts-expect-error some overrides are deliberately outside the types
     expect(() => secp(payload, override)).toThrow(message);
   });
+
+  it('refuses typed data nested deeper than 32 levels, without exhausting the stack', () => {
+    const types = { Node: [{ name: 'next', type: 'Node[]' }] };
+    const depth = 50_000;
+    const message = `${'{"next":['.repeat(depth)}{"next":[]}${']}'.repeat(depth)}`;
+    const payload = `{"types":${JSON.stringify(types)},"primaryType":"Node","domain":{},"message":${message}}`;
+    expect(() => secp(payload, { encoding: 'PAYLOAD_ENCODING_EIP712' })).toThrow(
+      'EIP-712 payload: values nest deeper than 32 levels',
+    );
+  });
+
+  // Spreading 130,000 arguments already overflows V8's stack here; the hashing must not spread.
+  it('hashes an array of 150,000 items as viem does', async () => {
+    const long = {
+      domain: {},
+      types: { EIP712Domain: [], Batch: [{ name: 'ids', type: 'uint8[]' }] },
+      primaryType: 'Batch',
+      message: { ids: Array.from({ length: 150_000 }, (_, index) => index % 256) },
+    } as const;
+    const signature = asViem(secp(JSON.stringify(long), { encoding: 'PAYLOAD_ENCODING_EIP712' }));
+    expect(await recoverAddress({ hash: hashTypedData(long), signature })).toBe(address);
+  }, 30_000);
 
   it('refuses a hash function and a structured encoding on ed25519', () => {
     const input = { curve: 'CURVE_ED25519', privateKey: sol.privateKey, payload: '00' } as const;

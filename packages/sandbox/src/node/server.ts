@@ -86,7 +86,8 @@ export function listen(sandbox: Sandbox, options: ListenOptions = {}): Promise<R
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
   const server = createServer((request, response) => {
-    const base = `http://${request.headers.host ?? `${host}:${port}`}`;
+    // The path is all the core reads; the Host header is not trusted to form a URL.
+    const base = `http://${host.includes(':') ? `[${host}]` : host}`;
     readLimited(request)
       .then((body) => sandbox.handle(toRequest(request, body, base)))
       .then((answer) => send(response, answer))

@@ -2,6 +2,7 @@
  * Bad input gets the platform's error shape and a fitting HTTP status, never a crash: every
  * case of deliverable 12 that this slice covers, each sent over HTTP to the Node server.
  */
+import { request as httpRequest } from 'node:http';
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { describe, expect, it } from 'vitest';
 import { secureRandom } from '../../core/index';
@@ -88,6 +89,24 @@ describe('bad input', () => {
       413,
       'REQUEST_TOO_LARGE',
     );
+  });
+
+  it('a Host header that is no host name does not break the server', async () => {
+    const { port } = new URL(harness.url);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port, path: '/sandbox/v1/info', headers: { Host: 'not a host' } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ sandbox: true });
   });
 
   it('missing stamp → 401', async () => {

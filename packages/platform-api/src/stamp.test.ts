@@ -59,6 +59,16 @@ describe('API key stamp', () => {
     expect(stamp.signature).toMatch(/^30[0-9a-f]+$/);
   });
 
+  it('verifies the received bytes as well as the string they encode', async () => {
+    const text = body.replace('Treasury', 'Trésor ✓');
+    const header = await createApiKeyStamp(text, keyPair);
+    expect((await verifyApiKeyStamp(utf8Encode(text), header)).valid).toBe(true);
+    const bytes = utf8Encode(text);
+    const last = bytes.length - 2;
+    bytes[last] = (bytes[last] ?? 0) ^ 1;
+    expect((await verifyApiKeyStamp(bytes, header)).valid).toBe(false);
+  });
+
   it('rejects a changed body, even by one byte of whitespace', async () => {
     const header = await createApiKeyStamp(body, keyPair);
     expect((await verifyApiKeyStamp(`${body} `, header)).valid).toBe(false);

@@ -114,15 +114,21 @@ export async function createApiKeyStamp(body: string, keyPair: CryptoKeyPair): P
   });
 }
 
-/** Checks an `X-Stamp` header against the body it came with. Never throws. */
-export async function verifyApiKeyStamp(body: string, header: string): Promise<StampVerification> {
+/**
+ * Checks an `X-Stamp` header against the body it came with: the exact bytes received, or the
+ * string they encode (taken as UTF-8). Never throws.
+ */
+export async function verifyApiKeyStamp(
+  body: string | Uint8Array,
+  header: string,
+): Promise<StampVerification> {
   const stamp = decodeApiKeyStamp(header);
   if ('error' in stamp) return { valid: false, reason: stamp.error };
   try {
     const point = decompressP256PublicKey(hexToBytes(stamp.publicKey));
     const key = await subtle().importKey('raw', buffer(point), ECDSA_P256, false, ['verify']);
     const signature = derSignatureToRaw(hexToBytes(stamp.signature));
-    const data = buffer(utf8Encode(body));
+    const data = buffer(typeof body === 'string' ? utf8Encode(body) : body);
     const ok = await subtle().verify(ECDSA_SHA256, key, buffer(signature), data);
     return ok
       ? { valid: true, publicKey: stamp.publicKey.toLowerCase() }

@@ -1,0 +1,98 @@
+/**
+ * `npm run sandbox -- [options]`: starts the sandbox on loopback and prints how to use it.
+ * Options: --host, --port, --data <dir>, --memory, --seed <text>, --bootstrap, --help.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createSandbox, seededRandom, secureRandom } from '../src/core/index';
+import { DEFAULT_HOST, DEFAULT_PORT, SANDBOX_PREFIX } from '../src/defaults';
+import { newP256KeyPair } from '../src/node/keys';
+import { listen } from '../src/node/server';
+import { openSqliteStorage } from '../src/storage/sqlite';
+
+const DEFAULT_DATA = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.sandbox-data',
+);
+
+const USAGE = `Usage: npm run sandbox -- [options]
+
+  --host <address>  interface to listen on (default ${DEFAULT_HOST}: this machine only)
+  --port <number>   port (default ${DEFAULT_PORT}; 0 picks a free one)
+  --data <dir>      keep state in <dir>/sandbox.db (default ${DEFAULT_DATA})
+  --memory          keep state in memory only; it is gone when the sandbox stops
+  --seed <text>     deterministic ids, mnemonics and keys (for tests and recorded examples)
+  --bootstrap       create an organization with a new P-256 API key and print its variables
+  --help            show this text`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      host: { type: 'string', default: DEFAULT_HOST },
+      port: { type: 'string', default: String(DEFAULT_PORT) },
+      data: { type: 'string' },
+      memory: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      bootstrap: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be a whole number from 0 to 65535, received ${values.port}`);
+  }
+  if (values.memory && values.data !== undefined) {
+    throw new Error('Give either --memory or --data, not both');
+  }
+  const location = values.memory ? ':memory:' : path.resolve(values.data ?? DEFAULT_DATA);
+  const random = values.seed !== undefined ? seededRandom(values.seed) : secureRandom;
+  const storage = openSqliteStorage({ location });
+  const sandbox = createSandbox({ storage, random });
+  const running = await listen(sandbox, { host: values.host, port });
+  const { url } = running;
+
+  console.log(`Sandbox listening on ${url} (state: ${values.memory ? 'in memory' : location})
+Every response carries X-Sandbox: true. This is not the platform: never use real funds here.
+
+Point a client at it:
+  new TurnkeyClient({ baseUrl: '${url}' }, new ApiKeyStamper({ apiPublicKey, apiPrivateKey }))
+  new Turnkey({ apiBaseUrl: '${url}', defaultOrganizationId, apiPublicKey, apiPrivateKey })
+
+Create an organization for your API public key:
+  curl -s -X POST ${url}${SANDBOX_PREFIX}/organizations -H 'Content-Type: application/json' \\
+    -d '{"publicKey":"<compressed P-256 public key, hex>"}'
+Or restart with --bootstrap to get a key pair and an organization printed here.
+
+More: GET ${SANDBOX_PREFIX}/info (what is implemented), GET ${SANDBOX_PREFIX}/state?organizationId=…,
+POST ${SANDBOX_PREFIX}/reset, POST ${SANDBOX_PREFIX}/clock {"advanceSeconds": 3600}`);
+
+  if (values.bootstrap) {
+    const keys = newP256KeyPair(random);
+    const created = await sandbox.createOrganization({ publicKey: keys.publicKey });
+    console.log(`
+# Sandbox organization and API key: put these in your environment (.env)
+API_PUBLIC_KEY=${keys.publicKey}
+API_PRIVATE_KEY=${keys.privateKey}
+ORGANIZATION_ID=${created.organizationId}
+# base URL for the client: ${url}`);
+  }
+
+  const stop = () => {
+    void running.close().then(() => storage.close());
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(USAGE);
+  process.exitCode = 1;
+});

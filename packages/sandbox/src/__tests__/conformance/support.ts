@@ -1,0 +1,119 @@
+/**
+ * Shared set-up of the conformance suite: a real Node server on port 0 over in-memory SQLite,
+ * and organizations bootstrapped with fresh P-256 API keys, the way a reader starts.
+ */
+import { ApiKeyStamper } from '@turnkey/api-key-stamper';
+import { TurnkeyClient } from '@turnkey/http';
+import { afterAll, beforeAll } from 'vitest';
+import { createSandbox, secureRandom, type Sandbox } from '../../core/index';
+import { newP256KeyPair, type ApiKeyPair } from '../../node/keys';
+import { listen, type RunningServer } from '../../node/server';
+import { openSqliteStorage } from '../../storage/sqlite';
+
+export interface Harness {
+  url: string;
+  sandbox: Sandbox;
+}
+
+/** Starts one sandbox server for the file's tests and stops it afterwards. */
+export function useSandbox(): Harness {
+  const harness = {} as Harness;
+  let running: RunningServer | undefined;
+  const storage = openSqliteStorage({ location: ':memory:' });
+  beforeAll(async () => {
+    harness.sandbox = createSandbox({ storage });
+    running = await listen(harness.sandbox, { port: 0 });
+    harness.url = running.url;
+  });
+  afterAll(async () => {
+    await running?.close();
+    await storage.close();
+  });
+  return harness;
+}
+
+export interface Account {
+  organizationId: string;
+  userId: string;
+  keys: ApiKeyPair;
+  stamper: ApiKeyStamper;
+  client: TurnkeyClient;
+}
+
+/** A fresh sandbox organization whose root user holds a new P-256 API key. */
+export async function newOrganization(harness: Harness): Promise<Account> {
+  const keys = newP256KeyPair(secureRandom);
+  const response = await fetch(`${harness.url}/sandbox/v1/organizations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ publicKey: keys.publicKey }),
+  });
+  if (!response.ok)
+    throw new Error(`bootstrap failed: ${response.status} ${await response.text()}`);
+  const { organizationId, userId } = (await response.json()) as {
+    organizationId: string;
+    userId: string;
+  };
+  return { organizationId, userId, keys, ...clientFor(harness, keys) };
+}
+
+/** A `TurnkeyClient` stamping with `keys`, and its stamper. */
+export function clientFor(harness: Harness, keys: ApiKeyPair) {
+  const stamper = new ApiKeyStamper({
+    apiPublicKey: keys.publicKey,
+    apiPrivateKey: keys.privateKey,
+  });
+  return { stamper, client: new TurnkeyClient({ baseUrl: harness.url }, stamper) };
+}
+
+/** Sends `body` exactly as given, stamped by `stamper` unless told otherwise. */
+export async function post(
+  harness: Harness,
+  path: string,
+  body: string,
+  options: { stamper?: ApiKeyStamper; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; json: unknown }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.stamper) {
+    const stamp = await options.stamper.stamp(body);
+    headers[stamp.stampHeaderName] = stamp.stampHeaderValue;
+  }
+  const response = await fetch(`${harness.url}${path}`, {
+    method: 'POST',
+    headers: { ...headers, ...options.headers },
+    body,
+  });
+  const text = await response.text();
+  let json: unknown = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Kept as text: the test will show it.
+  }
+  return { status: response.status, headers: response.headers, json };
+}
+
+export const ETHEREUM_ACCOUNT = {
+  curve: 'CURVE_SECP256K1',
+  pathFormat: 'PATH_FORMAT_BIP32',
+  path: "m/44'/60'/0'/0/0",
+  addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
+} as const;
+
+export const now = () => String(Date.now());
+
+/** A wallet in the account's organization, created with `TurnkeyClient`; its activity too. */
+export async function createWalletIn(
+  account: Account,
+  walletName: string,
+  accounts: Parameters<TurnkeyClient['createWallet']>[0]['parameters']['accounts'],
+) {
+  const { activity } = await account.client.createWallet({
+    type: 'ACTIVITY_TYPE_CREATE_WALLET',
+    timestampMs: now(),
+    organizationId: account.organizationId,
+    parameters: { walletName, accounts },
+  });
+  const result = activity.result.createWalletResult;
+  return { activity, walletId: result?.walletId ?? '', address: result?.addresses[0] ?? '' };
+}

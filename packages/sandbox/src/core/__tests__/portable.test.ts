@@ -1,0 +1,57 @@
+/**
+ * The core must run in a browser worker: bundle `src/core` for the browser with esbuild and fail
+ * on any Node built-in, `Buffer` or native addon that reaches it.
+ */
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'index.ts');
+const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+/** Records every import the bundle resolves to a Node built-in or a `.node` addon. */
+function recordNodeImports(found: string[]): Plugin {
+  return {
+    name: 'record-node-imports',
+    setup(builder) {
+      builder.onResolve({ filter: /.*/ }, (args) => {
+        if (NODE_BUILTINS.has(args.path) || args.path.endsWith('.node')) {
+          found.push(`${args.path} (from ${path.relative(process.cwd(), args.importer)})`);
+          return { path: args.path, external: true };
+        }
+        return undefined;
+      });
+    },
+  };
+}
+
+async function bundle(file: string) {
+  const found: string[] = [];
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    plugins: [recordNodeImports(found)],
+  });
+  const code = result.outputFiles.map((output) => output.text).join('\n');
+  return { found, code };
+}
+
+describe('portable core', () => {
+  it('bundles for the browser with no Node built-in, Buffer or native addon', async () => {
+    const { found, code } = await bundle(entry);
+    expect(found).toEqual([]);
+    expect(code).not.toMatch(/\bBuffer\.(from|alloc|concat|isBuffer)\b/);
+    expect(code).not.toContain('better-sqlite3');
+  }, 60_000);
+
+  it('the check catches a Node built-in when one is there', async () => {
+    const { found } = await bundle(path.resolve(path.dirname(entry), '..', 'storage', 'sqlite.ts'));
+    expect(found.some((name) => name.startsWith('node:fs'))).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,127 @@
+/**
+ * Stamp verification for the three API-key schemes, over raw bytes: the P-256 stamp exactly as
+ * `@turnkey/api-key-stamper` makes it (and its high-S twin), secp256k1 over the EIP-191 digest
+ * with a DER signature, and Ed25519. Each is checked to fail when one byte of the body changes.
+ */
+import { ApiKeyStamper } from '@turnkey/api-key-stamper';
+import { ed25519 } from '@noble/curves/ed25519';
+import { p256 } from '@noble/curves/p256';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { hashMessage } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { newP256KeyPair } from '../../node/keys';
+import { SandboxError } from '../errors';
+import { secureRandom } from '../random';
+import { verifyStamp } from '../stamp';
+
+const body = utf8ToBytes(JSON.stringify({ organizationId: 'org', note: 'stamped ✓' }));
+
+const header = (stamp: object) =>
+  new Headers({
+    'X-Stamp': btoa(JSON.stringify(stamp))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, ''),
+  });
+
+function tampered(bytes: Uint8Array) {
+  const copy = bytes.slice();
+  copy[3] = (copy[3] ?? 0) ^ 1;
+  return copy;
+}
+
+async function rejection(promise: Promise<unknown>) {
+  const error = await promise.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(SandboxError);
+  return (error as SandboxError).turnkeyErrorCode;
+}
+
+describe('verifyStamp', () => {
+  it('accepts the P-256 stamp of @turnkey/api-key-stamper, and its high-S form', async () => {
+    const keys = newP256KeyPair(secureRandom);
+    const stamper = new ApiKeyStamper({
+      apiPublicKey: keys.publicKey,
+      apiPrivateKey: keys.privateKey,
+    });
+    const text = new TextDecoder().decode(body);
+    const { stampHeaderValue } = await stamper.stamp(text);
+    const headers = new Headers({ 'X-Stamp': stampHeaderValue });
+    expect(await verifyStamp(headers, body)).toEqual({
+      publicKey: keys.publicKey,
+      curveType: 'API_KEY_CURVE_P256',
+    });
+    expect(await rejection(verifyStamp(headers, tampered(body)))).toBe('SIGNATURE_INVALID');
+
+    // The same signature with s replaced by n − s verifies too: low-S is not enforced.
+    const stamp = JSON.parse(atob(stampHeaderValue.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      signature: string;
+    };
+    const signature = p256.Signature.fromHex(stamp.signature, 'der');
+    const flipped = new p256.Signature(signature.r, p256.CURVE.n - signature.s);
+    const highS = signature.hasHighS() ? signature : flipped;
+    expect(highS.hasHighS()).toBe(true);
+    const highHeaders = header({ ...stamp, signature: highS.toHex('der') });
+    expect((await verifyStamp(highHeaders, body)).curveType).toBe('API_KEY_CURVE_P256');
+  });
+
+  it('accepts secp256k1 over the EIP-191 digest of the body, DER-encoded, high-S too', async () => {
+    const privateKey = secp256k1.utils.randomPrivateKey();
+    const publicKey = bytesToHex(secp256k1.getPublicKey(privateKey, true));
+    const digest = hashMessage({ raw: body }).slice(2);
+    const low = secp256k1.sign(digest, privateKey);
+    for (const signature of [low, new secp256k1.Signature(low.r, secp256k1.CURVE.n - low.s)]) {
+      const headers = header({
+        publicKey,
+        scheme: 'SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191',
+        signature: signature.toHex('der'),
+      });
+      expect(await verifyStamp(headers, body)).toEqual({
+        publicKey,
+        curveType: 'API_KEY_CURVE_SECP256K1',
+      });
+      expect(await rejection(verifyStamp(headers, tampered(body)))).toBe('SIGNATURE_INVALID');
+    }
+  });
+
+  it('accepts Ed25519 over the body', async () => {
+    const privateKey = ed25519.utils.randomPrivateKey();
+    const publicKey = bytesToHex(ed25519.getPublicKey(privateKey));
+    const headers = header({
+      publicKey,
+      scheme: 'SIGNATURE_SCHEME_TK_API_ED25519',
+      signature: bytesToHex(ed25519.sign(body, privateKey)),
+    });
+    expect(await verifyStamp(headers, body)).toEqual({
+      publicKey,
+      curveType: 'API_KEY_CURVE_ED25519',
+    });
+    expect(await rejection(verifyStamp(headers, tampered(body)))).toBe('SIGNATURE_INVALID');
+  });
+
+  it('names what is wrong with a missing, malformed or unknown-scheme stamp', async () => {
+    expect(await rejection(verifyStamp(new Headers(), body))).toBe('STAMP_MISSING');
+    expect(await rejection(verifyStamp(new Headers({ 'X-Stamp': '%%%' }), body))).toBe(
+      'STAMP_MALFORMED',
+    );
+    expect(await rejection(verifyStamp(header({ publicKey: 'ab' }), body))).toBe('STAMP_MALFORMED');
+    expect(
+      await rejection(
+        verifyStamp(
+          header({ publicKey: 'ab', scheme: 'SIGNATURE_SCHEME_X', signature: 'cd' }),
+          body,
+        ),
+      ),
+    ).toBe('STAMP_SCHEME_UNSUPPORTED');
+    expect(
+      await rejection(
+        verifyStamp(
+          header({ publicKey: 'zz', scheme: 'SIGNATURE_SCHEME_TK_API_ED25519', signature: 'cd' }),
+          body,
+        ),
+      ),
+    ).toBe('STAMP_MALFORMED');
+    const webauthn = new Headers({ 'X-Stamp-WebAuthn': '{}' });
+    expect(await rejection(verifyStamp(webauthn, body))).toBe('STAMP_SCHEME_UNSUPPORTED');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * One API request, in the order the checks run: method and content type, body size, the stamp
+ * over the raw bytes, JSON, the organization, the caller's key, the intent version, the schema,
+ * then the handler. A submission's writes and its activity land in one transaction.
+ */
+import type { Activity } from '@docs/platform-api';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex } from '@noble/hashes/utils';
+import type { ApiKeyRecord, OrganizationRecord, Storage } from '../storage/types';
+import { invalid, jsonResponse, notFound, SandboxError } from './errors';
+import type { Caller, HandlerContext } from './registry';
+import type { Route } from './routes';
+import { verifyStamp, type VerifiedStamp } from './stamp';
+import { parseOrThrow } from './validation';
+
+/** Bodies above this size are refused with 413, as the platform's gateway does. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface Environment {
+  storage: Storage;
+  context: Omit<HandlerContext, 'caller' | 'organizationId'>;
+}
+
+export function tooLarge(): SandboxError {
+  return new SandboxError(
+    'RESOURCE_EXHAUSTED',
+    'REQUEST_TOO_LARGE',
+    `The request body is larger than ${MAX_BODY_BYTES} bytes`,
+    413,
+  );
+}
+
+async function readBody(request: Request): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('Content-Length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > MAX_BODY_BYTES) throw tooLarge();
+  return bytes;
+}
+
+function parseJson(bytes: Uint8Array): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch (error) {
+    throw invalid(`The body is not valid JSON: ${(error as Error).message}`, 'MALFORMED_JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw invalid('The body must be a JSON object', 'MALFORMED_JSON');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function isExpired(key: ApiKeyRecord, nowMs: number): boolean {
+  if (key.expirationSeconds === undefined) return false;
+  const expiresAt = (Number(key.createdAt.seconds) + Number(key.expirationSeconds)) * 1000;
+  return nowMs >= expiresAt;
+}
+
+/** Finds the stamping key in the organization, or in its parent for a query. */
+async function authenticate(
+  storage: Storage,
+  stamp: VerifiedStamp,
+  organization: OrganizationRecord,
+  kind: Route['kind'],
+  nowMs: number,
+): Promise<Caller> {
+  const keys = (await storage.read((tx) => tx.list('apiKey', { lookup: stamp.publicKey }))).filter(
+    (key) => key.curveType === stamp.curveType,
+  );
+  const own = keys.find((key) => key.organizationId === organization.organizationId);
+  const parent = keys.find(
+    (key) =>
+      organization.parentOrganizationId !== undefined &&
+      key.organizationId === organization.parentOrganizationId,
+  );
+  const key = own ?? parent;
+  if (!key) {
+    if (keys.length > 0) {
+      throw new SandboxError(
+        'PERMISSION_DENIED',
+        'ORGANIZATION_MISMATCH',
+        `The API key that stamped this request does not belong to organization ${organization.organizationId}`,
+      );
+    }
+    throw new SandboxError(
+      'UNAUTHENTICATED',
+      'PUBLIC_KEY_NOT_FOUND',
+      `No API key with public key ${stamp.publicKey} is registered in the sandbox`,
+    );
+  }
+  if (isExpired(key, nowMs)) {
+    throw new SandboxError(
+      'UNAUTHENTICATED',
+      'API_KEY_EXPIRED',
+      `API key ${key.apiKeyId} has expired`,
+    );
+  }
+  if (!own && kind === 'submission') {
+    throw new SandboxError(
+      'PERMISSION_DENIED',
+      'REQUEST_NOT_AUTHORIZED',
+      `A key of the parent organization can read sub-organization ${organization.organizationId} but not submit activities to it`,
+    );
+  }
+  return {
+    organizationId: key.organizationId,
+    userId: key.userId,
+    apiKeyId: key.apiKeyId,
+    viaParent: !own,
+  };
+}
+
+function contentTypeIsJson(request: Request): boolean {
+  const type = request.headers.get('Content-Type');
+  return type !== null && /^application\/json\s*(;|$)/i.test(type.trim());
+}
+
+export async function handleApi(
+  env: Environment,
+  route: Route,
+  request: Request,
+): Promise<Response> {
+  if (request.method !== 'POST') {
+    throw new SandboxError(
+      'INVALID_ARGUMENT',
+      'METHOD_NOT_ALLOWED',
+      `${route.path} takes POST, received ${request.method}`,
+      405,
+    );
+  }
+  if (!route.handler || !route.operation) {
+    throw new SandboxError(
+      'UNIMPLEMENTED',
+      'OPERATION_NOT_IMPLEMENTED',
+      `The sandbox does not implement ${route.name} (${route.path}) yet`,
+    );
+  }
+  if (!contentTypeIsJson(request)) {
+    throw invalid(
+      `Content-Type must be application/json, received ${request.headers.get('Content-Type') ?? 'none'}`,
+      'UNSUPPORTED_CONTENT_TYPE',
+    );
+  }
+  const bytes = await readBody(request);
+  const stamp = await verifyStamp(request.headers, bytes);
+  const body = parseJson(bytes);
+
+  const organizationId = body.organizationId;
+  if (typeof organizationId !== 'string' || organizationId === '') {
+    throw invalid('organizationId: expected the id of the organization the request acts on');
+  }
+  const organization = await env.storage.read((tx) => tx.get('organization', organizationId));
+  if (!organization) {
+    throw notFound(`No organization ${organizationId}`, 'ORGANIZATION_NOT_FOUND');
+  }
+  const now = env.context.now();
+  const caller = await authenticate(env.storage, stamp, organization, route.kind, now);
+
+  const { operation, handler } = route;
+  if (operation.kind === 'submission' && body.type !== operation.activityType) {
+    throw invalid(
+      `type: ${route.name} accepts ${operation.activityType}, received ${JSON.stringify(body.type)}`,
+      'ACTIVITY_TYPE_UNSUPPORTED',
+    );
+  }
+  const input = parseOrThrow(operation.request, body) as Record<string, unknown>;
+  const context: HandlerContext = { ...env.context, caller, organizationId };
+
+  if (handler.kind === 'query' || operation.kind === 'query') {
+    return jsonResponse(await handler.run(context, input as never));
+  }
+  const outcome = await handler.run(context, input.parameters as never);
+  const timestamp = env.context.timestamp();
+  const activity = {
+    id: env.context.newId(),
+    organizationId,
+    status: 'ACTIVITY_STATUS_COMPLETED',
+    type: operation.activityType,
+    intent: { [operation.intentKey]: input.parameters },
+    result: operation.resultKey ? { [operation.resultKey]: outcome.result } : {},
+    votes: [],
+    fingerprint: bytesToHex(sha256(bytes)),
+    canApprove: false,
+    canReject: false,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  } as Activity;
+  await env.storage.transaction(async (tx) => {
+    await outcome.write?.(tx);
+    await tx.insert('activity', { id: activity.id, organizationId, data: activity });
+  });
+  return jsonResponse({ activity });
+}

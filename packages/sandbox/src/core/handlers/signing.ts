@@ -1,0 +1,129 @@
+/**
+ * Signing with wallet accounts: raw payloads and transactions. `signWith` is an account's
+ * address (or its wallet account id); the key is derived from the wallet's stored seed. Signing
+ * writes nothing but the activity itself.
+ */
+import type {
+  SignRawPayloadIntentV2,
+  SignRawPayloadsIntent,
+  SignTransactionIntentV2,
+} from '@docs/platform-api';
+import { hexToBytes } from '@noble/hashes/utils';
+import {
+  deriveKey,
+  signEthereumTransaction,
+  signRawPayload as signPayload,
+  signSolanaTransaction,
+  type Curve,
+} from '../../crypto';
+import type { WalletAccountRecord } from '../../storage/types';
+import { invalid, notFound, SandboxError } from '../errors';
+import { simplified, submission, type HandlerContext } from '../registry';
+import { asInvalid } from './shared';
+
+interface SigningKey {
+  account: WalletAccountRecord;
+  privateKey: Uint8Array;
+}
+
+/** Finds the account `signWith` names in the caller's organization and derives its key. */
+async function signingKey(context: HandlerContext, signWith: string): Promise<SigningKey> {
+  const found = await context.storage.read(async (tx) => {
+    const byAddress = await tx.list('walletAccount', { lookup: signWith });
+    const account =
+      byAddress.find((candidate) => candidate.organizationId === context.organizationId) ??
+      (await tx.get('walletAccount', signWith));
+    if (!account || account.organizationId !== context.organizationId) return undefined;
+    const wallet = await tx.get('wallet', account.walletId);
+    return wallet ? { account, seed: wallet.seed } : undefined;
+  });
+  if (!found) {
+    throw notFound(
+      `signWith: no wallet account ${signWith} in organization ${context.organizationId} (private keys are not implemented in this sandbox yet)`,
+      'SIGN_WITH_NOT_FOUND',
+    );
+  }
+  const { privateKey } = deriveKey(
+    hexToBytes(found.seed),
+    found.account.curve as Curve,
+    found.account.path,
+  );
+  return { account: found.account, privateKey };
+}
+
+function sign(
+  key: SigningKey,
+  payload: string,
+  parameters: Pick<SignRawPayloadIntentV2, 'encoding' | 'hashFunction'>,
+  path: string,
+) {
+  try {
+    return signPayload({
+      curve: key.account.curve as Curve,
+      privateKey: key.privateKey,
+      payload,
+      encoding: parameters.encoding,
+      hashFunction: parameters.hashFunction,
+    });
+  } catch (error) {
+    throw asInvalid(error, path);
+  }
+}
+
+const RAW_FIDELITY = simplified(
+  'Signs with wallet accounts only; private keys (create_private_keys) are not implemented yet.',
+);
+
+export const signRawPayload = submission<SignRawPayloadIntentV2>(
+  RAW_FIDELITY,
+  async (context, parameters) => {
+    const key = await signingKey(context, parameters.signWith);
+    return { result: sign(key, parameters.payload, parameters, 'payload') };
+  },
+);
+
+export const signRawPayloads = submission<SignRawPayloadsIntent>(
+  RAW_FIDELITY,
+  async (context, parameters) => {
+    const key = await signingKey(context, parameters.signWith);
+    return {
+      result: {
+        signatures: parameters.payloads.map((payload, index) =>
+          sign(key, payload, parameters, `payloads[${index}]`),
+        ),
+      },
+    };
+  },
+);
+
+export const signTransaction = submission<SignTransactionIntentV2>(
+  simplified('Ethereum (legacy and EIP-1559) and Solana only; Tron, Bitcoin and Tempo answer 501.'),
+  async (context, parameters) => {
+    const key = await signingKey(context, parameters.signWith);
+    const signers = {
+      TRANSACTION_TYPE_ETHEREUM: { curve: 'CURVE_SECP256K1', sign: signEthereumTransaction },
+      TRANSACTION_TYPE_SOLANA: { curve: 'CURVE_ED25519', sign: signSolanaTransaction },
+    } as const;
+    const signer = signers[parameters.type as keyof typeof signers] as
+      (typeof signers)[keyof typeof signers] | undefined;
+    if (!signer) {
+      throw new SandboxError(
+        'UNIMPLEMENTED',
+        'TRANSACTION_TYPE_UNSUPPORTED',
+        `type: ${parameters.type} is not implemented in the sandbox`,
+      );
+    }
+    if (key.account.curve !== signer.curve) {
+      throw invalid(
+        `signWith: ${parameters.type} needs a ${signer.curve} account, ${parameters.signWith} is ${key.account.curve}`,
+      );
+    }
+    try {
+      return {
+        result: { signedTransaction: signer.sign(key.privateKey, parameters.unsignedTransaction) },
+      };
+    } catch (error) {
+      throw asInvalid(error, 'unsignedTransaction');
+    }
+  },
+);

@@ -1,0 +1,117 @@
+/** Users and their API keys. */
+import type {
+  CreateApiKeysIntentV2,
+  CreateUsersIntentV4,
+  DeleteApiKeysIntent,
+  GetApiKeyRequest,
+  GetApiKeysRequest,
+} from '@docs/platform-api';
+import type { ReadTransaction } from '../../storage/types';
+import { notFound } from '../errors';
+import { faithful, query, simplified, submission } from '../registry';
+import { apiKeyView, userView } from '../views';
+import { insertApiKeys, insertUser, newApiKeys, newUser, ownRecord } from './shared';
+
+export const createUsers = submission<CreateUsersIntentV4>(
+  simplified('Authenticators and OAuth providers in the request are not stored yet.'),
+  (context, parameters) => {
+    const users = parameters.users.map((params, index) =>
+      newUser(context, context.organizationId, params, `users[${index}]`),
+    );
+    return Promise.resolve({
+      result: { userIds: users.map(({ user }) => user.userId) },
+      write: async (tx) => {
+        for (const user of users) await insertUser(tx, user);
+      },
+    });
+  },
+);
+
+export const getUser = query<{ userId: string }>(faithful, (context, input) =>
+  context.storage.read(async (tx) => {
+    const user = await ownRecord(tx, 'user', input.userId, context.organizationId, 'user');
+    return { user: await userView(tx, user) };
+  }),
+);
+
+export const listUsers = query<unknown>(faithful, (context) =>
+  context.storage.read(async (tx) => {
+    const users = await tx.list('user', { organizationId: context.organizationId });
+    return { users: await Promise.all(users.map((user) => userView(tx, user))) };
+  }),
+);
+
+export const createApiKeys = submission<CreateApiKeysIntentV2>(
+  faithful,
+  async (context, parameters) => {
+    await context.storage.read((tx) =>
+      ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user'),
+    );
+    const keys = newApiKeys(
+      context,
+      context.organizationId,
+      parameters.userId,
+      parameters.apiKeys,
+      'apiKeys',
+    );
+    return {
+      result: { apiKeyIds: keys.map((key) => key.apiKeyId) },
+      write: async (tx) => {
+        await ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user');
+        await insertApiKeys(tx, keys);
+      },
+    };
+  },
+);
+
+export const getApiKeys = query<GetApiKeysRequest>(faithful, (context, input) =>
+  context.storage.read(async (tx) => {
+    const userId = input.userId;
+    if (userId !== undefined) await ownRecord(tx, 'user', userId, context.organizationId, 'user');
+    const keys =
+      userId !== undefined
+        ? await tx.list('apiKey', { parentId: userId })
+        : await tx.list('apiKey', { organizationId: context.organizationId });
+    return { apiKeys: keys.map(apiKeyView) };
+  }),
+);
+
+export const getApiKey = query<GetApiKeyRequest>(faithful, (context, input) =>
+  context.storage.read(async (tx) => {
+    const key = await tx.get('apiKey', input.apiKeyId);
+    if (!key || key.organizationId !== context.organizationId) {
+      throw notFound(
+        `No API key ${input.apiKeyId} in organization ${context.organizationId}`,
+        'API_KEY_NOT_FOUND',
+      );
+    }
+    return { apiKey: apiKeyView(key) };
+  }),
+);
+
+export const deleteApiKeys = submission<DeleteApiKeysIntent>(
+  faithful,
+  async (context, parameters) => {
+    const check = async (tx: ReadTransaction) => {
+      await ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user');
+      const owned = new Set(
+        (await tx.list('apiKey', { parentId: parameters.userId })).map((key) => key.apiKeyId),
+      );
+      const missing = parameters.apiKeyIds.filter((id) => !owned.has(id));
+      if (missing.length > 0) {
+        throw notFound(
+          `apiKeyIds: user ${parameters.userId} has no API key ${missing.join(', ')}`,
+          'API_KEY_NOT_FOUND',
+        );
+      }
+    };
+    await context.storage.read(check);
+    return {
+      result: { apiKeyIds: parameters.apiKeyIds },
+      write: async (tx) => {
+        await check(tx);
+        for (const id of parameters.apiKeyIds) await tx.remove('apiKey', id);
+      },
+    };
+  },
+);

@@ -1,0 +1,72 @@
+/**
+ * The handler registry: operation name → handler and its fidelity. Handlers are small functions
+ * of (context, validated input). A query returns its response body. A submission returns its
+ * result and, separately, the writes that make it so: the core runs those writes and stores the
+ * activity in one transaction, after the handler's cryptography is done.
+ */
+import type { Storage, Timestamp, WriteTransaction } from '../storage/types';
+import type { RandomBytes } from './random';
+
+export type Fidelity =
+  | { level: 'faithful' }
+  /** Works, but differs from the platform in the way `differs` says. */
+  | { level: 'simplified'; differs: string };
+
+/** Who sent the request, once the stamp verified and the key was found. */
+export interface Caller {
+  organizationId: string;
+  userId: string;
+  apiKeyId: string;
+  /** The key belongs to the parent of the organization the request addresses. */
+  viaParent: boolean;
+}
+
+export interface HandlerContext {
+  storage: Storage;
+  random: RandomBytes;
+  now(): number;
+  timestamp(): Timestamp;
+  newId(): string;
+  caller: Caller;
+  /** The organization the request addresses (`organizationId` of the body). */
+  organizationId: string;
+}
+
+export interface SubmissionOutcome {
+  result: unknown;
+  /** Writes to run in the activity's transaction. They may re-check state and throw. */
+  write?: (tx: WriteTransaction) => Promise<void>;
+}
+
+export interface QueryHandler<Input = never> {
+  kind: 'query';
+  fidelity: Fidelity;
+  run(context: HandlerContext, input: Input): Promise<unknown>;
+}
+
+export interface SubmissionHandler<Parameters = never> {
+  kind: 'submission';
+  fidelity: Fidelity;
+  run(context: HandlerContext, parameters: Parameters): Promise<SubmissionOutcome>;
+}
+
+// The registry holds handlers of many input types; each one receives the output of its own
+// operation's schema, so the input is `never` here and narrowed where each handler is defined.
+export type Handler = QueryHandler | SubmissionHandler;
+
+export const faithful: Fidelity = { level: 'faithful' };
+export const simplified = (differs: string): Fidelity => ({ level: 'simplified', differs });
+
+export function query<Input>(
+  fidelity: Fidelity,
+  run: (context: HandlerContext, input: Input) => Promise<unknown>,
+): QueryHandler<Input> {
+  return { kind: 'query', fidelity, run };
+}
+
+export function submission<Parameters>(
+  fidelity: Fidelity,
+  run: (context: HandlerContext, parameters: Parameters) => Promise<SubmissionOutcome>,
+): SubmissionHandler<Parameters> {
+  return { kind: 'submission', fidelity, run };
+}

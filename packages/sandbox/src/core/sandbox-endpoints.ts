@@ -1,0 +1,170 @@
+/**
+ * Sandbox-only endpoints under `/sandbox/v1/`: they have no counterpart on the platform and take
+ * no stamp (the sandbox listens on loopback unless told otherwise).
+ *
+ * - `POST organizations` `{ publicKey, curveType?, organizationName?, userName? }`: a fresh
+ *   organization whose root user holds that API key;
+ * - `GET info`: version, clock, operation counts and the fidelity table;
+ * - `GET state?organizationId=…`: everything stored for one organization, secrets left out;
+ * - `POST reset`: deletes everything;
+ * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock.
+ */
+import * as z from 'zod';
+import { SANDBOX_PREFIX } from '../defaults';
+import type { OrganizationRecord } from '../storage/types';
+import type { Environment } from './api';
+import type { SandboxClock } from './clock';
+import { invalid, jsonResponse, notFound, SandboxError } from './errors';
+import { fidelityTable } from './routes';
+import { parseOrThrow } from './validation';
+import { insertUser, newUser } from './handlers/shared';
+import { accountView, apiKeyView, walletView } from './views';
+
+export const SANDBOX_VERSION = '0.1.0';
+
+const NewOrganizationSchema = z.strictObject({
+  publicKey: z.string().min(1),
+  curveType: z
+    .enum(['API_KEY_CURVE_P256', 'API_KEY_CURVE_SECP256K1', 'API_KEY_CURVE_ED25519'])
+    .default('API_KEY_CURVE_P256'),
+  organizationName: z.string().min(1).default('Sandbox organization'),
+  userName: z.string().min(1).default('Sandbox root user'),
+  apiKeyName: z.string().min(1).default('sandbox-root-key'),
+});
+
+const ClockSchema = z.union([
+  z.strictObject({ advanceSeconds: z.number().finite() }),
+  z.strictObject({ nowMs: z.number().int().nonnegative() }),
+]);
+
+async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  let body: unknown;
+  try {
+    const text = await request.text();
+    body = text === '' ? {} : JSON.parse(text);
+  } catch {
+    throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
+  }
+  return parseOrThrow(schema, body);
+}
+
+export async function createOrganization(
+  env: Environment,
+  input: z.input<typeof NewOrganizationSchema>,
+) {
+  const params = NewOrganizationSchema.parse(input);
+  const organizationId = env.context.newId();
+  const root = newUser(
+    env.context,
+    organizationId,
+    {
+      userName: params.userName,
+      apiKeys: [
+        { apiKeyName: params.apiKeyName, publicKey: params.publicKey, curveType: params.curveType },
+      ],
+    },
+    'rootUser',
+  );
+  const now = env.context.timestamp();
+  const organization: OrganizationRecord = {
+    organizationId,
+    name: params.organizationName,
+    rootQuorum: { threshold: 1, userIds: [root.user.userId] },
+    createdAt: now,
+    updatedAt: now,
+  };
+  await env.storage.transaction(async (tx) => {
+    await tx.insert('organization', { id: organizationId, organizationId, data: organization });
+    await insertUser(tx, root);
+  });
+  return {
+    organizationId,
+    organizationName: organization.name,
+    userId: root.user.userId,
+    apiKeyId: root.apiKeys[0]?.apiKeyId,
+  };
+}
+
+async function state(env: Environment, organizationId: string) {
+  return env.storage.read(async (tx) => {
+    const organization = await tx.get('organization', organizationId);
+    if (!organization)
+      throw notFound(`No organization ${organizationId}`, 'ORGANIZATION_NOT_FOUND');
+    const where = { organizationId };
+    const [users, apiKeys, wallets, accounts, activities, children] = await Promise.all([
+      tx.list('user', where),
+      tx.list('apiKey', where),
+      tx.list('wallet', where),
+      tx.list('walletAccount', where),
+      tx.list('activity', where),
+      tx.list('organization', { parentId: organizationId }),
+    ]);
+    return {
+      organization,
+      subOrganizationIds: children.map((child) => child.organizationId),
+      users,
+      apiKeys: apiKeys.map((key) => ({ ...apiKeyView(key), userId: key.userId })),
+      wallets: wallets.map(walletView),
+      walletAccounts: accounts.map(accountView),
+      activities: activities.map(({ id, type, status, createdAt }) => ({
+        id,
+        type,
+        status,
+        createdAt,
+      })),
+    };
+  });
+}
+
+export async function handleSandbox(
+  env: Environment,
+  clock: SandboxClock,
+  request: Request,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const endpoint = `${request.method} ${url.pathname.slice(SANDBOX_PREFIX.length + 1)}`;
+  switch (endpoint) {
+    case 'POST organizations':
+      return jsonResponse(
+        await createOrganization(env, await jsonBody(request, NewOrganizationSchema)),
+      );
+    case 'GET info': {
+      const fidelity = fidelityTable();
+      const count = (level: string) => fidelity.filter((row) => row.level === level).length;
+      return jsonResponse({
+        sandbox: true,
+        version: SANDBOX_VERSION,
+        schemaVersion: env.storage.schemaVersion,
+        nowMs: clock.now(),
+        clockOffsetMs: clock.offset(),
+        operations: {
+          total: fidelity.length,
+          faithful: count('faithful'),
+          simplified: count('simplified'),
+          notImplemented: count('not implemented'),
+        },
+        fidelity,
+      });
+    }
+    case 'GET state': {
+      const organizationId = url.searchParams.get('organizationId');
+      if (!organizationId) throw invalid('organizationId: give it as a query parameter');
+      return jsonResponse(await state(env, organizationId));
+    }
+    case 'POST reset':
+      await env.storage.reset();
+      return jsonResponse({ reset: true });
+    case 'POST clock': {
+      const body = await jsonBody(request, ClockSchema);
+      const nowMs =
+        'nowMs' in body ? clock.set(body.nowMs) : clock.advance(body.advanceSeconds * 1000);
+      return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
+    }
+    default:
+      throw new SandboxError(
+        'NOT_FOUND',
+        'NOT_FOUND',
+        `No sandbox endpoint ${request.method} ${url.pathname}; see GET ${SANDBOX_PREFIX}/info`,
+      );
+  }
+}

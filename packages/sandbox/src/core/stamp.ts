@@ -1,0 +1,131 @@
+/**
+ * Verifies the `X-Stamp` header over the raw body bytes, before anything parses them. Three API
+ * key schemes, as the platform's stampers send them:
+ *
+ * - `SIGNATURE_SCHEME_TK_API_P256`: DER ECDSA-SHA256, verified with WebCrypto (platform-api's
+ *   `verifyApiKeyStamp`);
+ * - `SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191`: DER ECDSA over the EIP-191 personal-message hash
+ *   of the body, compressed public key (what the wallet stamper sends for Ethereum wallets);
+ * - `SIGNATURE_SCHEME_TK_API_ED25519`: a 64-byte Ed25519 signature over the body.
+ *
+ * High-S ECDSA signatures are accepted: the Node stamper produces them about half the time.
+ */
+import { API_KEY_STAMP_HEADER, WEBAUTHN_STAMP_HEADER, verifyApiKeyStamp } from '@docs/platform-api';
+import { ed25519 } from '@noble/curves/ed25519';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { keccak_256 } from '@noble/hashes/sha3';
+import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
+import type { ApiKeyCurve } from '../storage/types';
+import { SandboxError } from './errors';
+
+export const STAMP_SCHEMES = {
+  SIGNATURE_SCHEME_TK_API_P256: 'API_KEY_CURVE_P256',
+  SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191: 'API_KEY_CURVE_SECP256K1',
+  SIGNATURE_SCHEME_TK_API_ED25519: 'API_KEY_CURVE_ED25519',
+} as const satisfies Record<string, ApiKeyCurve>;
+
+type Scheme = keyof typeof STAMP_SCHEMES;
+
+export interface VerifiedStamp {
+  /** Lower-case hex, as stored on the API key. */
+  publicKey: string;
+  curveType: ApiKeyCurve;
+}
+
+const unauthenticated = (code: string, message: string) =>
+  new SandboxError('UNAUTHENTICATED', code, message);
+
+function decodeHeader(header: string): { publicKey: string; scheme: string; signature: string } {
+  let parsed: unknown;
+  try {
+    const base64 = header.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+    parsed = JSON.parse(
+      new TextDecoder('utf-8', { fatal: true }).decode(
+        Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+      ),
+    );
+  } catch {
+    throw unauthenticated('STAMP_MALFORMED', 'X-Stamp is not base64url-encoded JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null) {
+    throw unauthenticated('STAMP_MALFORMED', 'X-Stamp must encode a JSON object');
+  }
+  const { publicKey, scheme, signature } = parsed as Record<string, unknown>;
+  for (const [field, value] of Object.entries({ publicKey, scheme, signature })) {
+    if (typeof value !== 'string' || value === '') {
+      throw unauthenticated('STAMP_MALFORMED', `X-Stamp is missing the string field ${field}`);
+    }
+  }
+  return { publicKey: String(publicKey), scheme: String(scheme), signature: String(signature) };
+}
+
+function isScheme(scheme: string): scheme is Scheme {
+  return Object.hasOwn(STAMP_SCHEMES, scheme);
+}
+
+/** EIP-191 `personal_sign` digest of `message`. */
+function eip191Hash(message: Uint8Array): Uint8Array {
+  const prefix = utf8ToBytes(`\x19Ethereum Signed Message:\n${message.length}`);
+  const joined = new Uint8Array(prefix.length + message.length);
+  joined.set(prefix);
+  joined.set(message, prefix.length);
+  return keccak_256(joined);
+}
+
+function verifyNoble(scheme: Scheme, publicKey: string, signature: string, body: Uint8Array) {
+  try {
+    if (scheme === 'SIGNATURE_SCHEME_TK_API_ED25519') {
+      return ed25519.verify(hexToBytes(signature), body, hexToBytes(publicKey));
+    }
+    const parsed = secp256k1.Signature.fromHex(signature, 'der');
+    return secp256k1.verify(parsed.toBytes('compact'), eip191Hash(body), hexToBytes(publicKey), {
+      prehash: false,
+      lowS: false,
+      format: 'compact',
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Returns the verified public key of the request, or throws UNAUTHENTICATED with the reason.
+ * `body` is the exact bytes received.
+ */
+export async function verifyStamp(headers: Headers, body: Uint8Array): Promise<VerifiedStamp> {
+  const header = headers.get(API_KEY_STAMP_HEADER);
+  if (header === null) {
+    if (headers.get(WEBAUTHN_STAMP_HEADER) !== null) {
+      throw unauthenticated(
+        'STAMP_SCHEME_UNSUPPORTED',
+        `${WEBAUTHN_STAMP_HEADER} is not verified by this sandbox yet: stamp the request with an API key (${API_KEY_STAMP_HEADER})`,
+      );
+    }
+    throw unauthenticated('STAMP_MISSING', `The request has no ${API_KEY_STAMP_HEADER} header`);
+  }
+  const stamp = decodeHeader(header);
+  if (!isScheme(stamp.scheme)) {
+    throw unauthenticated(
+      'STAMP_SCHEME_UNSUPPORTED',
+      `Unknown stamp scheme ${stamp.scheme}; expected one of ${Object.keys(STAMP_SCHEMES).join(', ')}`,
+    );
+  }
+  if (
+    !/^(?:[0-9a-fA-F]{2})+$/.test(stamp.publicKey) ||
+    !/^(?:[0-9a-fA-F]{2})+$/.test(stamp.signature)
+  ) {
+    throw unauthenticated('STAMP_MALFORMED', 'X-Stamp publicKey and signature must be hex');
+  }
+  const valid =
+    stamp.scheme === 'SIGNATURE_SCHEME_TK_API_P256'
+      ? (await verifyApiKeyStamp(body, header)).valid
+      : verifyNoble(stamp.scheme, stamp.publicKey, stamp.signature, body);
+  if (!valid) {
+    throw unauthenticated(
+      'SIGNATURE_INVALID',
+      'The stamp signature does not verify against the request body and public key',
+    );
+  }
+  return { publicKey: stamp.publicKey.toLowerCase(), curveType: STAMP_SCHEMES[stamp.scheme] };
+}

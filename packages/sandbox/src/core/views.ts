@@ -1,0 +1,71 @@
+/**
+ * Stored records → the shapes the platform returns. Private material (mnemonics, seeds) never
+ * leaves through these.
+ */
+import type {
+  ApiKeyRecord,
+  ReadTransaction,
+  UserRecord,
+  WalletAccountRecord,
+  WalletRecord,
+} from '../storage/types';
+
+const CREDENTIAL_TYPES = {
+  API_KEY_CURVE_P256: 'CREDENTIAL_TYPE_API_KEY_P256',
+  API_KEY_CURVE_SECP256K1: 'CREDENTIAL_TYPE_API_KEY_SECP256K1',
+  API_KEY_CURVE_ED25519: 'CREDENTIAL_TYPE_API_KEY_ED25519',
+} as const;
+
+export function apiKeyView(key: ApiKeyRecord) {
+  return {
+    credential: { publicKey: key.publicKey, type: CREDENTIAL_TYPES[key.curveType] },
+    apiKeyId: key.apiKeyId,
+    apiKeyName: key.apiKeyName,
+    createdAt: key.createdAt,
+    updatedAt: key.updatedAt,
+    ...(key.expirationSeconds !== undefined ? { expirationSeconds: key.expirationSeconds } : {}),
+  };
+}
+
+export async function userView(tx: ReadTransaction, user: UserRecord) {
+  const keys = await tx.list('apiKey', { parentId: user.userId });
+  return {
+    userId: user.userId,
+    userName: user.userName,
+    ...(user.userEmail !== undefined ? { userEmail: user.userEmail } : {}),
+    ...(user.userPhoneNumber !== undefined ? { userPhoneNumber: user.userPhoneNumber } : {}),
+    authenticators: [],
+    apiKeys: keys.map(apiKeyView),
+    userTags: user.userTags,
+    oauthProviders: [],
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+export function walletView(wallet: WalletRecord) {
+  return {
+    walletId: wallet.walletId,
+    walletName: wallet.walletName,
+    createdAt: wallet.createdAt,
+    updatedAt: wallet.updatedAt,
+    exported: wallet.exported,
+    imported: wallet.imported,
+  };
+}
+
+export function accountView(account: WalletAccountRecord) {
+  return {
+    walletAccountId: account.walletAccountId,
+    organizationId: account.organizationId,
+    walletId: account.walletId,
+    curve: account.curve,
+    pathFormat: account.pathFormat,
+    path: account.path,
+    addressFormat: account.addressFormat,
+    address: account.address,
+    publicKey: account.publicKey,
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * The Node adapter: node:http in, fetch-style Request to the core, Response back out. The body
+ * limit is enforced while the body streams in, so an oversized upload is refused after 1 MB is
+ * read, not after all of it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MAX_BODY_BYTES } from '../core/api';
+import { SandboxError } from '../core/errors';
+import type { Sandbox } from '../core/index';
+import { tooLarge } from '../core/api';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../defaults';
+
+export interface ListenOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+}
+
+export interface RunningServer {
+  server: Server;
+  /** `http://host:port`, with the port actually bound. */
+  url: string;
+  close(): Promise<void>;
+}
+
+class BodyTooLarge extends Error {}
+
+function readLimited(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length'] ?? '0');
+    if (declared > MAX_BODY_BYTES) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    request.on('data', (chunk: Uint8Array) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLarge());
+        request.pause();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      const body = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of chunks) {
+        body.set(chunk, offset);
+        offset += chunk.length;
+      }
+      resolve(body);
+    });
+    request.on('error', reject);
+  });
+}
+
+async function send(response: ServerResponse, answer: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const body = new Uint8Array(await answer.arrayBuffer());
+  response.writeHead(answer.status, { ...headers, 'Content-Length': String(body.length) });
+  response.end(body);
+}
+
+function toRequest(request: IncomingMessage, body: Uint8Array<ArrayBuffer>, base: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const method = request.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(request.url ?? '/', base), {
+    method,
+    headers,
+    ...(hasBody ? { body } : {}),
+  });
+}
+
+export function listen(sandbox: Sandbox, options: ListenOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  const port = options.port ?? DEFAULT_PORT;
+  const server = createServer((request, response) => {
+    // The path is all the core reads; the Host header is not trusted to form a URL.
+    const base = `http://${host.includes(':') ? `[${host}]` : host}`;
+    readLimited(request)
+      .then((body) => sandbox.handle(toRequest(request, body, base)))
+      .then((answer) => send(response, answer))
+      .catch(async (error: unknown) => {
+        const failure =
+          error instanceof BodyTooLarge
+            ? tooLarge()
+            : new SandboxError('INTERNAL', 'INTERNAL', `The sandbox failed: ${String(error)}`);
+        response.setHeader('Connection', 'close');
+        await send(response, failure.toResponse());
+        request.destroy();
+      });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address() as AddressInfo;
+      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      resolve({
+        server,
+        url: `http://${shownHost}:${address.port}`,
+        close: () =>
+          new Promise((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * The embedded SQLite backend (better-sqlite3): one file `sandbox.db` in a data directory, in
+ * WAL mode, or `:memory:` for tests and `--memory`. better-sqlite3 is synchronous, so every read
+ * and transaction runs through one queue: a transaction's writes are never visible to another
+ * request before COMMIT, and no request waits on a lock (there is only one connection).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  SCHEMA_VERSION,
+  type Kind,
+  type NewRecord,
+  type ReadTransaction,
+  type RecordKinds,
+  type Storage,
+  type Where,
+  type WriteTransaction,
+} from './types';
+
+/** Portable SQL: the same statements run on PostgreSQL with `BIGSERIAL` for `seq`. */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS records (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  id TEXT NOT NULL,
+  organization_id TEXT NOT NULL,
+  parent_id TEXT,
+  lookup TEXT,
+  data TEXT NOT NULL,
+  UNIQUE (kind, id)
+);
+CREATE INDEX IF NOT EXISTS records_by_organization ON records (kind, organization_id, seq);
+CREATE INDEX IF NOT EXISTS records_by_parent ON records (kind, parent_id, seq);
+CREATE INDEX IF NOT EXISTS records_by_lookup ON records (kind, lookup);
+`;
+
+export interface SqliteOptions {
+  /** A directory (created if missing) or `':memory:'`. */
+  location: string;
+}
+
+export const SQLITE_FILE = 'sandbox.db';
+
+/** A promise chain that runs one task at a time, in order. */
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export function openSqliteStorage(options: SqliteOptions): Storage {
+  let file = ':memory:';
+  if (options.location !== ':memory:') {
+    mkdirSync(options.location, { recursive: true });
+    file = path.join(options.location, SQLITE_FILE);
+  }
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // WAL with NORMAL survives a killed process (not a power cut) with every commit intact.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+
+  const found = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').get('schema_version') as
+    { value: string } | undefined;
+  if (found && Number(found.value) > SCHEMA_VERSION) {
+    db.close();
+    throw new Error(
+      `The data in ${file} uses schema version ${found.value}; this sandbox knows up to ${SCHEMA_VERSION}. Use a newer sandbox or another --data directory.`,
+    );
+  }
+  if (!found) {
+    db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run(
+      'schema_version',
+      String(SCHEMA_VERSION),
+    );
+  }
+
+  const statements = {
+    get: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ?'),
+    insert: db.prepare(
+      'INSERT INTO records (kind, id, organization_id, parent_id, lookup, data) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    update: db.prepare('UPDATE records SET data = ? WHERE kind = ? AND id = ?'),
+    remove: db.prepare('DELETE FROM records WHERE kind = ? AND id = ?'),
+  };
+  const listStatements = new Map<string, Database.Statement>();
+
+  function list(kind: Kind, where: Where): unknown[] {
+    const columns = (['organizationId', 'parentId', 'lookup'] as const).filter(
+      (key) => where[key] !== undefined,
+    );
+    const key = columns.join(',');
+    let statement = listStatements.get(key);
+    if (!statement) {
+      const column = { organizationId: 'organization_id', parentId: 'parent_id', lookup: 'lookup' };
+      const conditions = ['kind = ?', ...columns.map((name) => `${column[name]} = ?`)];
+      statement = db.prepare(
+        `SELECT data FROM records WHERE ${conditions.join(' AND ')} ORDER BY seq`,
+      );
+      listStatements.set(key, statement);
+    }
+    const rows = statement.all(kind, ...columns.map((name) => where[name])) as { data: string }[];
+    return rows.map((row) => JSON.parse(row.data) as unknown);
+  }
+
+  const reader: ReadTransaction = {
+    get: <K extends Kind>(kind: K, id: string) => {
+      const row = statements.get.get(kind, id) as { data: string } | undefined;
+      return Promise.resolve(row ? (JSON.parse(row.data) as RecordKinds[K]) : undefined);
+    },
+    list: <K extends Kind>(kind: K, where: Where) =>
+      Promise.resolve(list(kind, where) as RecordKinds[K][]),
+  };
+
+  const writer: WriteTransaction = {
+    ...reader,
+    insert: <K extends Kind>(kind: K, record: NewRecord<K>) => {
+      statements.insert.run(
+        kind,
+        record.id,
+        record.organizationId,
+        record.parentId ?? null,
+        record.lookup ?? null,
+        JSON.stringify(record.data),
+      );
+      return Promise.resolve();
+    },
+    update: <K extends Kind>(kind: K, id: string, data: RecordKinds[K]) => {
+      const { changes } = statements.update.run(JSON.stringify(data), kind, id);
+      if (changes !== 1) throw new Error(`No ${kind} record ${id} to update`);
+      return Promise.resolve();
+    },
+    remove: (kind: Kind, id: string) => {
+      statements.remove.run(kind, id);
+      return Promise.resolve();
+    },
+  };
+
+  const enqueue = createQueue();
+  let closed = false;
+
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    read: (fn) => enqueue(() => fn(reader)),
+    transaction: (fn) =>
+      enqueue(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await fn(writer);
+          db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    reset: () =>
+      enqueue(() => {
+        db.exec('DELETE FROM records');
+        return Promise.resolve();
+      }),
+    close: () =>
+      enqueue(() => {
+        if (!closed) db.close();
+        closed = true;
+        return Promise.resolve();
+      }),
+  };
+}

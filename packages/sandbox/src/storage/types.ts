@@ -1,0 +1,149 @@
+/**
+ * The storage interface the core talks to. It is a small typed record store, not SQL: each
+ * record has a kind, an id, the organization it belongs to, an optional parent (the wallet of an
+ * account, the user of an API key) and an optional lookup value (an API key's public key), and
+ * its data as one JSON document. Backends (SQLite now, PostgreSQL and IndexedDB later) only
+ * need those three indexes.
+ *
+ * The transaction rule: all cryptography happens before `transaction()` is called. The function
+ * given to `transaction()` only reads and writes records, so a write transaction stays short and
+ * never waits on a signature or a key derivation.
+ */
+import type { Activity } from '@docs/platform-api';
+
+export interface Timestamp {
+  seconds: string;
+  nanos: string;
+}
+
+export interface OrganizationRecord {
+  organizationId: string;
+  name: string;
+  /** Absent for a top-level sandbox organization. */
+  parentOrganizationId?: string;
+  rootQuorum: { threshold: number; userIds: string[] };
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface UserRecord {
+  userId: string;
+  organizationId: string;
+  userName: string;
+  userEmail?: string;
+  userPhoneNumber?: string;
+  userTags: string[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type ApiKeyCurve =
+  'API_KEY_CURVE_P256' | 'API_KEY_CURVE_SECP256K1' | 'API_KEY_CURVE_ED25519';
+
+export interface ApiKeyRecord {
+  apiKeyId: string;
+  organizationId: string;
+  userId: string;
+  apiKeyName: string;
+  /** Hex, lower case: compressed for P-256 and secp256k1, 32 bytes for ed25519. */
+  publicKey: string;
+  curveType: ApiKeyCurve;
+  expirationSeconds?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface WalletRecord {
+  walletId: string;
+  organizationId: string;
+  walletName: string;
+  /** Stored in plain form: this is a sandbox, never a place for real funds. */
+  mnemonic: string;
+  /** BIP-39 seed, hex, computed once at creation so signing does not repeat PBKDF2. */
+  seed: string;
+  exported: boolean;
+  imported: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface WalletAccountRecord {
+  walletAccountId: string;
+  organizationId: string;
+  walletId: string;
+  curve: string;
+  pathFormat: string;
+  path: string;
+  addressFormat: string;
+  address: string;
+  /** Hex of the derived public key. */
+  publicKey: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RecordKinds {
+  organization: OrganizationRecord;
+  user: UserRecord;
+  apiKey: ApiKeyRecord;
+  wallet: WalletRecord;
+  walletAccount: WalletAccountRecord;
+  activity: Activity;
+}
+
+export type Kind = keyof RecordKinds;
+
+export const KINDS = [
+  'organization',
+  'user',
+  'apiKey',
+  'wallet',
+  'walletAccount',
+  'activity',
+] as const satisfies readonly Kind[];
+
+export interface NewRecord<K extends Kind> {
+  id: string;
+  organizationId: string;
+  parentId?: string;
+  lookup?: string;
+  data: RecordKinds[K];
+}
+
+/** Which records to list; every given field must match. Results come in insertion order. */
+export interface Where {
+  organizationId?: string;
+  parentId?: string;
+  lookup?: string;
+}
+
+export interface ReadTransaction {
+  get<K extends Kind>(kind: K, id: string): Promise<RecordKinds[K] | undefined>;
+  list<K extends Kind>(kind: K, where: Where): Promise<RecordKinds[K][]>;
+}
+
+export interface WriteTransaction extends ReadTransaction {
+  /** Fails if a record of this kind and id exists. */
+  insert<K extends Kind>(kind: K, record: NewRecord<K>): Promise<void>;
+  /** Replaces the data of an existing record; fails if there is none. */
+  update<K extends Kind>(kind: K, id: string, data: RecordKinds[K]): Promise<void>;
+  remove(kind: Kind, id: string): Promise<void>;
+}
+
+export interface Storage {
+  /** Version of the schema the backend created or found. */
+  readonly schemaVersion: number;
+  /** A consistent read: it never sees half of a transaction. */
+  read<T>(fn: (tx: ReadTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one write transaction: all of its writes land, or none do (a throw rolls back).
+   * Do all cryptography before calling this.
+   */
+  transaction<T>(fn: (tx: WriteTransaction) => Promise<T>): Promise<T>;
+  /** Deletes every record. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The schema version this code writes; a backend refuses a store with a newer one. */
+export const SCHEMA_VERSION = 1;

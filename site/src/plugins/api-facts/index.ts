@@ -10,7 +10,9 @@
  * - `<ApiStatusCodes />`, `<ApiTurnkeyErrorCodes />` on their own lines: the errors page's
  *   tables of status codes and of `turnkeyErrorCode` values;
  * - `<ApiQueriesWith field="paginationOptions" />` in a sentence: links to the queries whose
- *   request has that field, as a list in prose (`a, b and c`).
+ *   request has that field, as a list in prose (`a, b and c`);
+ * - `<CheckedAgainst sdk="go" />` in a sentence or on its own line: the release an SDK page was
+ *   checked against, from `config/sdk-releases.ts`.
  *
  * The elements are replaced in the Markdown syntax tree, so the site, `/llms-full.txt` and the
  * per-page Markdown (markdown-pages, which calls `applyApiFacts`) all show the same numbers and
@@ -19,6 +21,7 @@
 import { buildApiModel, type ApiModel } from '@docs/platform-api/model';
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { SDK_RELEASES, type SdkRelease } from '../../config/sdk-releases';
 import { apiCounts, COUNT_NAMES, isCountName } from './counts';
 import { statusCodeTable, turnkeyErrorCodeTable } from './errors';
 import {
@@ -41,6 +44,7 @@ export const ELEMENT_NAMES = [
   'ApiQueriesWith',
   'ApiStatusCodes',
   'ApiTurnkeyErrorCodes',
+  'CheckedAgainst',
 ] as const;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -86,8 +90,24 @@ function proseList(items: PhrasingContent[][]): PhrasingContent[] {
   });
 }
 
+/** "Checked against `tkhq/go-sdk` at `v2.1.0` on 2026-11-25." */
+export function checkedAgainst(release: SdkRelease): PhrasingContent[] {
+  return [
+    { type: 'text', value: `The ${release.label} facts on this page were checked against ` },
+    { type: 'inlineCode', value: release.source },
+    { type: 'text', value: ' at ' },
+    { type: 'inlineCode', value: release.release },
+    { type: 'text', value: ` on ${release.checked}.` },
+  ];
+}
+
 /** Replaces every API element under `tree`; `file` names the source in error messages. */
-export function applyApiFacts(tree: Root, file: string, model: ApiModel = defaultModel()): void {
+export function applyApiFacts(
+  tree: Root,
+  file: string,
+  model: ApiModel = defaultModel(),
+  releases: Readonly<Record<string, SdkRelease>> = SDK_RELEASES,
+): void {
   const counts = apiCounts(model);
   const fail = (node: Nodes, message: string): never => {
     const line = node.position?.start.line;
@@ -107,6 +127,16 @@ export function applyApiFacts(tree: Root, file: string, model: ApiModel = defaul
       if (names.length === 0)
         return fail(node, `<ApiQueriesWith field="${field}">: no query has it.`);
       return proseList(names.map(operationLink));
+    }
+    if (node.name === 'CheckedAgainst') {
+      const sdk = attribute(node, 'sdk') ?? '';
+      const release = releases[sdk];
+      if (!release) {
+        const known = Object.keys(releases).join(', ') || 'none yet';
+        return fail(node, `<CheckedAgainst sdk="${sdk}">: config/sdk-releases.ts has ${known}.`);
+      }
+      const text = checkedAgainst(release);
+      return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: text }] : text;
     }
     if (node.type !== 'mdxJsxFlowElement') {
       return fail(node, `<${node.name}> makes a table: put it on a line of its own.`);

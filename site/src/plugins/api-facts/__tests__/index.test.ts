@@ -128,3 +128,27 @@ describe('bad input', () => {
     expect(tree.children[0]?.type).toBe('mdxJsxFlowElement');
   });
 });
+
+describe('<CheckedAgainst>', () => {
+  const releases = {
+    go: { label: 'Go SDK', source: 'tkhq/go-sdk', release: 'v9.9.9', checked: '2026-11-25' },
+  };
+  const renderWith = (source: string) => {
+    const tree = parser.parse(source) as Root;
+    applyApiFacts(tree, 'test.mdx', model, releases);
+    return toMarkdown(tree);
+  };
+
+  it('states the release from the config, in a sentence or as a paragraph', () => {
+    const sentence =
+      'The Go SDK facts on this page were checked against `tkhq/go-sdk` at `v9.9.9` on 2026-11-25.';
+    expect(renderWith('<CheckedAgainst sdk="go" />')).toBe(`${sentence}\n`);
+    expect(renderWith('Note. <CheckedAgainst sdk="go" />')).toBe(`Note. ${sentence}\n`);
+  });
+
+  it('fails the build on an SDK the config does not list, naming the ones it does', () => {
+    expect(() => renderWith('<CheckedAgainst sdk="cobol" />')).toThrow(
+      'test.mdx:1: <CheckedAgainst sdk="cobol">: config/sdk-releases.ts has go.',
+    );
+  });
+});

@@ -11,6 +11,8 @@ export type DifferenceKind =
   | 'operation-kind'
   | 'intent-version'
   | 'result-key'
+  | 'http-method'
+  | 'sdk-server-method'
   | 'missing-field'
   | 'extra-field'
   | 'type'
@@ -169,6 +171,27 @@ function resultShape(surface: Surface, key: string): Shape | undefined {
   return container.fields.find((field) => field.name === key)?.shape;
 }
 
+const METHOD_KINDS = { http: 'http-method', sdkServer: 'sdk-server-method' } as const;
+
+/** The client methods that send the operation, on each side; `none` where a client has none. */
+function compareMethods(a: SurfaceOperation, b: SurfaceOperation): Difference[] {
+  return (Object.keys(METHOD_KINDS) as (keyof typeof METHOD_KINDS)[]).flatMap((client) => {
+    const ours = a.methods?.[client] ?? null;
+    const theirs = b.methods?.[client] ?? null;
+    return ours === theirs
+      ? []
+      : [
+          {
+            operation: a.name,
+            path: 'method',
+            kind: METHOD_KINDS[client],
+            ours: ours ?? 'none',
+            client: theirs ?? 'none',
+          },
+        ];
+  });
+}
+
 function compareOperation(
   ours: Surface,
   client: Surface,
@@ -205,6 +228,7 @@ function compareOperation(
       client: b.resultKey ?? 'none',
     });
   }
+  found.push(...compareMethods(a, b));
   // The submission's `type` is compared above as the intent version.
   const skip = a.kind === 'submission' ? ['type'] : [];
   walker.compare({ kind: 'ref', name: a.body }, { kind: 'ref', name: b.body }, 'request', skip);
@@ -254,6 +278,8 @@ const LABELS: Record<DifferenceKind, string> = {
   'operation-kind': 'query or submission differs',
   'intent-version': 'request type (intent version) differs',
   'result-key': 'result key differs',
+  'http-method': 'the method of `@turnkey/http` TurnkeyClient differs',
+  'sdk-server-method': 'the method of `@turnkey/sdk-server` apiClient() differs',
   'missing-field': 'the client has this field; we do not',
   'extra-field': 'we have this field; the client does not',
   type: 'type differs',

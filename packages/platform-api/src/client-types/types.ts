@@ -38,6 +38,16 @@ export interface SurfaceOperation {
    * reads none (approve and reject return the activity as it is). Absent for queries.
    */
   resultKey?: string | null;
+  /** The client methods that send it; a side that does not state them compares as none. */
+  methods?: ClientMethods;
+}
+
+/** The method of each pinned client that sends an operation; `null` when the client has none. */
+export interface ClientMethods {
+  /** `TurnkeyClient` of `@turnkey/http`. */
+  http: string | null;
+  /** The API client of `@turnkey/sdk-server` (`new Turnkey(…).apiClient()`). */
+  sdkServer: string | null;
 }
 
 export interface Surface {
@@ -55,6 +65,4 @@ export interface ClientSurface extends Surface {
   activityTypes: string[];
   /** Paths outside the public query and submit prefixes; not part of the API we document. */
   otherPaths: string[];
-  /** Per submission, the method of `@turnkey/sdk-server`'s generated client that sends it. */
-  sdkMethods: Record<string, string>;
 }

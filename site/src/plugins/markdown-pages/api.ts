@@ -103,13 +103,23 @@ function json(value: JsonValue, title: string): string {
   return `\`\`\`json title="${title}"\n${JSON.stringify(value, null, 2)}\n\`\`\``;
 }
 
+/** The method of each client; sdk-server's absence is said, not left to guess. */
+function clientMethods(operation: ApiOperation): string[] {
+  return [
+    `\`@turnkey/http\` method \`${operation.sdkMethod}\``,
+    operation.sdkServerMethod === undefined
+      ? '`@turnkey/sdk-server`: no method'
+      : `\`@turnkey/sdk-server\` method \`${operation.sdkServerMethod}\``,
+  ];
+}
+
 function operationSection(operation: ApiOperation, model: ApiModel): string {
   const scope: TreeScope = { operation: operation.name, ancestors: [] };
   const facts = [
     `\`POST ${operation.path}\``,
     operation.kind === 'query' ? 'query' : 'submission',
     ...(operation.activityType ? [`activity type \`${operation.activityType}\``] : []),
-    `SDK method \`${operation.sdkMethod}\``,
+    ...clientMethods(operation),
   ];
   return [
     `### ${operation.name}`,

@@ -1,6 +1,7 @@
 /**
  * `npm run api:drift -w @docs/platform-api`: prints what differs between our definition and the
- * pinned client (`@turnkey/http`'s generated types, `@turnkey/sdk-server`'s result keys).
+ * pinned client (`@turnkey/http`'s generated types and client methods, `@turnkey/sdk-server`'s
+ * methods and result keys).
  * Differences in the operations we define come first and make the exit code 1; then the
  * operations the client sends that we do not define yet, by area. After bumping the client,
  * run it to see exactly what changed. `--json` prints the same as JSON.
@@ -22,8 +23,11 @@ for (const { operation } of undefinedOperations) {
 const withoutResultKey = client.operations
   .filter((operation) => operation.kind === 'submission' && operation.resultKey === null)
   .map((operation) =>
-    client.sdkMethods[operation.name] ? operation.name : `${operation.name} (no SDK method)`,
+    operation.methods?.sdkServer ? operation.name : `${operation.name} (no SDK method)`,
   );
+const withoutSdkServerMethod = client.operations
+  .filter((operation) => !operation.methods?.sdkServer)
+  .map((operation) => operation.name);
 
 if (process.argv.includes('--json')) {
   console.log(
@@ -36,6 +40,7 @@ if (process.argv.includes('--json')) {
           activityTypes: client.activityTypes.length,
           definitions: Object.keys(client.definitions).length,
           withoutResultKey,
+          withoutSdkServerMethod,
         },
         defined: { operations: ours.operations.length, differences: defined },
         notDefined: Object.fromEntries([...byArea].sort()),
@@ -50,6 +55,9 @@ if (process.argv.includes('--json')) {
   );
   console.log(
     `Submissions without a result key in the SDK (${withoutResultKey.length}): ${withoutResultKey.join(', ')}`,
+  );
+  console.log(
+    `Operations @turnkey/sdk-server's API client has no method for (${withoutSdkServerMethod.length}): ${withoutSdkServerMethod.join(', ')}`,
   );
   console.log(
     `\nWe define ${ours.operations.length} operations; differences from the client: ${defined.length}`,

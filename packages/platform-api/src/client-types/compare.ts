@@ -15,6 +15,8 @@ export type DifferenceKind =
   | 'extra-older-version'
   | 'older-intent-key'
   | 'older-result-key'
+  | 'http-method'
+  | 'sdk-server-method'
   | 'missing-field'
   | 'extra-field'
   | 'type'
@@ -225,6 +227,27 @@ function compareOlderVersions(a: SurfaceOperation, b: SurfaceOperation): Differe
 const olderWords = (version: OlderVersionFacts) =>
   `intent ${version.intentKey ?? 'none'}, result ${version.resultKey ?? 'none'}`;
 
+const METHOD_KINDS = { http: 'http-method', sdkServer: 'sdk-server-method' } as const;
+
+/** The client methods that send the operation, on each side; `none` where a client has none. */
+function compareMethods(a: SurfaceOperation, b: SurfaceOperation): Difference[] {
+  return (Object.keys(METHOD_KINDS) as (keyof typeof METHOD_KINDS)[]).flatMap((client) => {
+    const ours = a.methods?.[client] ?? null;
+    const theirs = b.methods?.[client] ?? null;
+    return ours === theirs
+      ? []
+      : [
+          {
+            operation: a.name,
+            path: 'method',
+            kind: METHOD_KINDS[client],
+            ours: ours ?? 'none',
+            client: theirs ?? 'none',
+          },
+        ];
+  });
+}
+
 function compareOperation(
   ours: Surface,
   client: Surface,
@@ -262,6 +285,7 @@ function compareOperation(
     });
   }
   if (a.kind === 'submission') found.push(...compareOlderVersions(a, b));
+  found.push(...compareMethods(a, b));
   // The submission's `type` is compared above as the intent version.
   const skip = a.kind === 'submission' ? ['type'] : [];
   walker.compare({ kind: 'ref', name: a.body }, { kind: 'ref', name: b.body }, 'request', skip);
@@ -315,6 +339,8 @@ const LABELS: Record<DifferenceKind, string> = {
   'extra-older-version': 'we list this older version; the client does not have it',
   'older-intent-key': "older version's intent key differs",
   'older-result-key': "older version's result key differs",
+  'http-method': 'the method of `@turnkey/http` TurnkeyClient differs',
+  'sdk-server-method': 'the method of `@turnkey/sdk-server` apiClient() differs',
   'missing-field': 'the client has this field; we do not',
   'extra-field': 'we have this field; the client does not',
   type: 'type differs',

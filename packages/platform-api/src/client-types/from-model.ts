@@ -90,6 +90,7 @@ export function surfaceOfModel(model: ApiModel): Surface {
         path: operation.path,
         kind: operation.kind,
         body,
+        methods: { http: operation.sdkMethod, sdkServer: operation.sdkServerMethod ?? null },
       };
       if (operation.kind === 'query') return base;
       return {

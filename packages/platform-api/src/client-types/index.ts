@@ -15,5 +15,5 @@ export {
   splitVersion,
 } from './read';
 export { readHttpTypes } from './read-http-types';
-export { readSdkClient } from './read-sdk-client';
+export { readClientMethods, readClientScript, readDeclaredMembers } from './read-sdk-client';
 export type * from './types';

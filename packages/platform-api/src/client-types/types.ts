@@ -40,6 +40,8 @@ export interface SurfaceOperation {
   resultKey?: string | null;
   /** A submission's older intent versions, oldest first; absent for queries. */
   olderVersions?: OlderVersionFacts[];
+  /** The client methods that send it; a side that does not state them compares as none. */
+  methods?: ClientMethods;
 }
 
 /** One older version of a submission's `type`. */
@@ -49,6 +51,14 @@ export interface OlderVersionFacts {
   intentKey: string | null;
   /** Its key under `activity.result`; `null` when the side names none. */
   resultKey: string | null;
+}
+
+/** The method of each pinned client that sends an operation; `null` when the client has none. */
+export interface ClientMethods {
+  /** `TurnkeyClient` of `@turnkey/http`. */
+  http: string | null;
+  /** The API client of `@turnkey/sdk-server` (`new Turnkey(…).apiClient()`). */
+  sdkServer: string | null;
 }
 
 export interface Surface {
@@ -66,6 +76,4 @@ export interface ClientSurface extends Surface {
   activityTypes: string[];
   /** Paths outside the public query and submit prefixes; not part of the API we document. */
   otherPaths: string[];
-  /** Per submission, the method of `@turnkey/sdk-server`'s generated client that sends it. */
-  sdkMethods: Record<string, string>;
 }

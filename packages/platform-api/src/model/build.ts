@@ -20,7 +20,7 @@ function plain<T>(value: T): T {
 }
 
 function buildOperation(operation: Operation): ApiOperation {
-  const { name, path, kind, tag, summary, description, sdkMethod } = operation;
+  const { name, path, kind, tag, summary, description, sdkMethod, sdkServerMethod } = operation;
   const request: SchemaNode = { type: 'ref', ref: schemaIdOf(operation.request, operation) };
   const response: SchemaNode = { type: 'ref', ref: schemaIdOf(operation.response, operation) };
   return {
@@ -31,6 +31,7 @@ function buildOperation(operation: Operation): ApiOperation {
     summary,
     description,
     sdkMethod,
+    ...(sdkServerMethod !== undefined ? { sdkServerMethod } : {}),
     ...(operation.kind === 'submission'
       ? {
           activityType: operation.activityType,

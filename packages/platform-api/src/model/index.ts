@@ -4,6 +4,7 @@
  * test) can import it.
  */
 export { buildApiModel } from './build';
+export { PINNED_CLIENTS } from './clients';
 export { SECTION_ANCHORS, schemaAnchor, tagAnchor } from './anchors';
 export { DEFAULT_SHARING, type SharingRules } from './shared';
 export type * from './types';

@@ -56,8 +56,13 @@ export interface ApiOperation {
   tag: string;
   summary: string;
   description: string;
-  /** The method of `TurnkeyClient` (`@turnkey/http`) and of `@turnkey/sdk-server`'s client. */
+  /** The method of `TurnkeyClient` (`@turnkey/http`) that sends the operation. */
   sdkMethod: string;
+  /**
+   * The method of `@turnkey/sdk-server`'s API client (`new Turnkey(…).apiClient()`); absent when
+   * the pinned sdk-server has none, so `@turnkey/http` is the typed client that sends it.
+   */
+  sdkServerMethod?: string;
   /** The literal `type` of a submission's envelope, version included (`…_V2`). */
   activityType?: string;
   /** A submission's key under `activity.intent`, version included (`signTransactionIntentV2`). */

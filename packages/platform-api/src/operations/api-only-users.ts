@@ -6,6 +6,7 @@ export const apiOnlyUserOperations: Operation[] = [
   defineSubmission({
     name: 'create_api_only_users',
     sdkMethod: 'createApiOnlyUsers',
+    sdkServerMethod: false,
     tag: 'Users',
     summary: 'Create API-only users',
     description:

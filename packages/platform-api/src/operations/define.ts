@@ -23,12 +23,13 @@ interface OperationBase {
   name: string;
   path: string;
   tag: TagName;
-  /**
-   * The client method of the operation: `TurnkeyClient` of `@turnkey/http@6.6.0` and the API
-   * client of `@turnkey/sdk-server@8.2.1` use the same name (their generated client types are
-   * the source).
-   */
+  /** The method of `TurnkeyClient` (`@turnkey/http@6.6.0`) that sends the operation. */
   sdkMethod: string;
+  /**
+   * The method of `@turnkey/sdk-server@8.2.1`'s API client (`new Turnkey(…).apiClient()`);
+   * absent when that client has none. The drift check reads both clients' declarations.
+   */
+  sdkServerMethod?: string;
   summary: string;
   /** For integrators: what it does, when to use it, its rules and where its output is. */
   description: string;
@@ -66,9 +67,21 @@ export function pascalCase(name: string): string {
     .join('');
 }
 
+/**
+ * What an operation module says of sdk-server's method: nothing when it is `sdkMethod`, its name
+ * when it differs, `false` when sdk-server has none (decision 0087).
+ */
+type SdkServerMethodInput = string | false;
+
+function sdkServerMethodOf(sdkMethod: string, input: SdkServerMethodInput | undefined) {
+  if (input === false) return {};
+  return { sdkServerMethod: input ?? sdkMethod };
+}
+
 export function defineQuery<Request extends z.ZodType, Response extends z.ZodType>(definition: {
   name: string;
   sdkMethod: string;
+  sdkServerMethod?: SdkServerMethodInput;
   tag: TagName;
   summary: string;
   description: string;
@@ -76,12 +89,19 @@ export function defineQuery<Request extends z.ZodType, Response extends z.ZodTyp
   response: Response;
   example: { request: z.input<Request>; response: z.input<Response> };
 }): QueryOperation {
-  return { kind: 'query', path: `/public/v1/query/${definition.name}`, ...definition };
+  const { sdkServerMethod, ...rest } = definition;
+  return {
+    kind: 'query',
+    path: `/public/v1/query/${definition.name}`,
+    ...rest,
+    ...sdkServerMethodOf(definition.sdkMethod, sdkServerMethod),
+  };
 }
 
 export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(definition: {
   name: string;
   sdkMethod: string;
+  sdkServerMethod?: SdkServerMethodInput;
   tag: TagName;
   summary: string;
   description: string;
@@ -137,6 +157,7 @@ export function defineSubmission<Key extends IntentKey, Out extends ResultKey>(d
     path: `/public/v1/submit/${name}`,
     tag,
     sdkMethod,
+    ...sdkServerMethodOf(sdkMethod, definition.sdkServerMethod),
     summary,
     description,
     request,

@@ -74,6 +74,7 @@ export const earnOperations: Operation[] = [
   defineQuery({
     name: 'get_earn_claim_rewards_status',
     sdkMethod: 'getEarnClaimRewardsStatus',
+    sdkServerMethod: false,
     tag: TAG,
     summary: 'Get earn rewards claim status',
     description:
@@ -207,6 +208,7 @@ export const earnOperations: Operation[] = [
   defineQuery({
     name: 'list_earn_rewards',
     sdkMethod: 'listEarnRewards',
+    sdkServerMethod: false,
     tag: TAG,
     summary: 'List earn rewards',
     description:
@@ -296,6 +298,7 @@ export const earnOperations: Operation[] = [
   defineSubmission({
     name: 'earn_claim_rewards',
     sdkMethod: 'earnClaimRewards',
+    sdkServerMethod: false,
     tag: TAG,
     summary: 'Claim earn rewards',
     description:

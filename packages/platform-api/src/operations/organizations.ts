@@ -23,6 +23,7 @@ export const organizationOperations: Operation[] = [
   defineQuery({
     name: 'get_organization',
     sdkMethod: 'getOrganization',
+    sdkServerMethod: false,
     tag: 'Organizations',
     summary: 'Get organization',
     description:

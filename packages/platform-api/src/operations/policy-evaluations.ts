@@ -17,6 +17,7 @@ export const policyEvaluationOperations: Operation[] = [
   defineQuery({
     name: 'get_active_policies',
     sdkMethod: 'getActivePolicies',
+    sdkServerMethod: false,
     tag: 'Policies',
     summary: 'Check which policies are in force',
     description:

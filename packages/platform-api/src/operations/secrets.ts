@@ -40,6 +40,7 @@ export const secretOperations: Operation[] = [
   defineSubmission({
     name: 'init_import_secrets',
     sdkMethod: 'initImportSecrets',
+    sdkServerMethod: false,
     tag: 'Secrets',
     summary: 'Start secret import',
     description:
@@ -103,6 +104,7 @@ export const secretOperations: Operation[] = [
   defineSubmission({
     name: 'delete_secrets',
     sdkMethod: 'deleteSecrets',
+    sdkServerMethod: false,
     tag: 'Secrets',
     summary: 'Delete secrets',
     description:

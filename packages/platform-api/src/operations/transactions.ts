@@ -250,6 +250,7 @@ export const transactionOperations: Operation[] = [
   defineSubmission({
     name: 'eth_send_raw_transaction',
     sdkMethod: 'ethSendRawTransaction',
+    sdkServerMethod: false,
     tag: TAG,
     summary: 'Broadcast raw EVM transaction',
     description:

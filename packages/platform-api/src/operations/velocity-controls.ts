@@ -72,6 +72,7 @@ export const velocityControlOperations: Operation[] = [
   defineQuery({
     name: 'get_velocity_control',
     sdkMethod: 'getVelocityControl',
+    sdkServerMethod: false,
     tag: 'Velocity controls',
     summary: 'Get velocity control',
     description:
@@ -86,6 +87,7 @@ export const velocityControlOperations: Operation[] = [
   defineQuery({
     name: 'list_velocity_controls',
     sdkMethod: 'listVelocityControls',
+    sdkServerMethod: false,
     tag: 'Velocity controls',
     summary: 'List velocity controls',
     description:
@@ -108,6 +110,7 @@ export const velocityControlOperations: Operation[] = [
   defineSubmission({
     name: 'create_velocity_control',
     sdkMethod: 'createVelocityControl',
+    sdkServerMethod: false,
     tag: 'Velocity controls',
     summary: 'Create velocity control',
     description:
@@ -119,6 +122,7 @@ export const velocityControlOperations: Operation[] = [
   defineSubmission({
     name: 'delete_velocity_control',
     sdkMethod: 'deleteVelocityControl',
+    sdkServerMethod: false,
     tag: 'Velocity controls',
     summary: 'Delete velocity control',
     description:

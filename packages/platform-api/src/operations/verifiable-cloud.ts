@@ -151,6 +151,7 @@ export const verifiableCloudOperations: Operation[] = [
   defineQuery({
     name: 'get_tvc_deployment_provisioning_details',
     sdkMethod: 'getTvcDeploymentProvisioningDetails',
+    sdkServerMethod: false,
     tag,
     summary: 'Get TVC provisioning details',
     description:
@@ -212,6 +213,7 @@ export const verifiableCloudOperations: Operation[] = [
   defineQuery({
     name: 'list_tvc_operators',
     sdkMethod: 'getTvcOperators',
+    sdkServerMethod: false,
     tag,
     summary: 'List TVC operators',
     description:
@@ -227,6 +229,7 @@ export const verifiableCloudOperations: Operation[] = [
   defineQuery({
     name: 'list_tvc_quorum_keys',
     sdkMethod: 'getTvcQuorumKeys',
+    sdkServerMethod: false,
     tag,
     summary: 'List TVC quorum keys',
     description:
@@ -305,6 +308,7 @@ export const verifiableCloudOperations: Operation[] = [
   defineSubmission({
     name: 'create_tvc_operator',
     sdkMethod: 'createTvcOperator',
+    sdkServerMethod: false,
     tag,
     summary: 'Create TVC operator',
     description: `Creates a hosted operator whose two keys (encryption and signing) are P-256 accounts derived from \`path\` in a wallet of the organization: a new wallet named \`walletName\`, or the existing \`walletId\`. As the platform holds its keys, such an operator releases its quorum key share with re_encrypt_tvc_quorum_key_share, with no machine of your own. ${noSdkResult('the operator id, the wallet id and both public keys are in `activity.result.createTvcOperatorResult`')}`,
@@ -321,6 +325,7 @@ export const verifiableCloudOperations: Operation[] = [
   defineSubmission({
     name: 'create_tvc_quorum_key',
     sdkMethod: 'createTvcQuorumKey',
+    sdkServerMethod: false,
     tag,
     summary: 'Create TVC quorum key',
     description: `Generates a quorum key inside the platform’s enclave and splits it into shares, one encrypted to each key of \`operatorEncryptKeys\`, so that any \`threshold\` of them (2 or more) rebuild it and no one ever holds it whole. Give the public key to create_tvc_app as \`quorumPublicKey\`. ${noSdkResult('the key id, its public key and the share ids are in `activity.result.createTvcQuorumKeyResult`')}`,
@@ -424,6 +429,7 @@ export const verifiableCloudOperations: Operation[] = [
   defineSubmission({
     name: 'post_tvc_quorum_key_share',
     sdkMethod: 'postTvcQuorumKeyShare',
+    sdkServerMethod: false,
     tag,
     summary: 'Post quorum key share',
     description: `Hands one share set member’s quorum key share to a booted deployment. The member first verifies the attestation document and manifest from get_tvc_deployment_provisioning_details, then decrypts its share with its own key, encrypts it to the enclave’s ephemeral key and signs the manifest; once the threshold of shares has arrived, the enclave rebuilds the quorum key and the app starts. ${noSdkResult('the share’s id is in `activity.result.postTvcQuorumKeyShareResult.provisioningShareId`')}`,
@@ -445,6 +451,7 @@ export const verifiableCloudOperations: Operation[] = [
   defineSubmission({
     name: 're_encrypt_tvc_quorum_key_share',
     sdkMethod: 'reEncryptTvcQuorumKeyShare',
+    sdkServerMethod: false,
     tag,
     summary: 'Re-encrypt hosted key share',
     description: `The hosted form of post_tvc_quorum_key_share: the platform moves the share of a hosted operator (create_tvc_operator) to the deployment’s enclave itself. Send the attestation document and manifest you verified, the operator’s two public keys and the app’s quorum key, once for each hosted member of the share set. ${noSdkResult('the share’s id is in `activity.result.reEncryptTvcQuorumKeyShareResult.provisioningShareId`')}`,

@@ -1,8 +1,10 @@
 /**
  * Code snippets of an operation, built from its example: curl, `@turnkey/http` and
  * `@turnkey/sdk-server`. Client method and option names come from the packages' published
- * type declarations (see `sdkMethod` in packages/platform-api/src/operations).
+ * type declarations (`sdkMethod` and `sdkServerMethod` of the model, which the drift check
+ * holds to both clients).
  */
+import { PINNED_CLIENTS } from '@docs/platform-api/clients';
 import type { ApiOperation, JsonValue } from '@docs/platform-api/model';
 
 /** Marks a value that is printed as code, not as a literal. */
@@ -82,7 +84,18 @@ export function httpClientSnippet(operation: ApiOperation, baseUrl: string): str
   ].join('\n');
 }
 
+/**
+ * The one line shown instead of an sdk-server call when the pinned sdk-server has no method for
+ * the operation (its API client would accept the name and fail when called).
+ */
+export function noSdkServerMethodNote(operation: ApiOperation): string {
+  const { http, sdkServer } = PINNED_CLIENTS;
+  return `// ${sdkServer.name} ${sdkServer.version} has no method for ${operation.name}; the ${http.name} snippet (client.${operation.sdkMethod}) sends it.`;
+}
+
+/** The `@turnkey/sdk-server` snippet, or the one-line note when that client has no method. */
 export function sdkServerSnippet(operation: ApiOperation, baseUrl: string): string {
+  if (operation.sdkServerMethod === undefined) return noSdkServerMethodNote(operation);
   const request = asObject(operation.example.request);
   const input: Printable =
     operation.kind === 'submission'
@@ -106,6 +119,6 @@ export function sdkServerSnippet(operation: ApiOperation, baseUrl: string): stri
     '});',
     '',
     ...note,
-    `const result = await turnkey.apiClient().${operation.sdkMethod}(${jsLiteral(input)});`,
+    `const result = await turnkey.apiClient().${operation.sdkServerMethod}(${jsLiteral(input)});`,
   ].join('\n');
 }

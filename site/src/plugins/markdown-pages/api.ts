@@ -124,13 +124,23 @@ function olderVersionsTable(versions: readonly ApiIntentVersion[]): string {
   ].join('\n');
 }
 
+/** The method of each client; sdk-server's absence is said, not left to guess. */
+function clientMethods(operation: ApiOperation): string[] {
+  return [
+    `\`@turnkey/http\` method \`${operation.sdkMethod}\``,
+    operation.sdkServerMethod === undefined
+      ? '`@turnkey/sdk-server`: no method'
+      : `\`@turnkey/sdk-server\` method \`${operation.sdkServerMethod}\``,
+  ];
+}
+
 function operationSection(operation: ApiOperation, model: ApiModel): string {
   const scope: TreeScope = { operation: operation.name, ancestors: [] };
   const facts = [
     `\`POST ${operation.path}\``,
     operation.kind === 'query' ? 'query' : 'submission',
     ...(operation.activityType ? [`activity type \`${operation.activityType}\``] : []),
-    `SDK method \`${operation.sdkMethod}\``,
+    ...clientMethods(operation),
   ];
   const older = operation.olderVersions ?? [];
   return [

@@ -19,7 +19,7 @@ const client = readInstalledClient();
 describe('drift against @turnkey/http 6.6.0 (only the operations we define; the rest is the next slice)', () => {
   const report = splitDrift(ours, client);
 
-  it('finds no difference in fields, types, required marks, enum values, intent versions or result keys', () => {
+  it('finds no difference in fields, types, required marks, enum values, intent versions, result keys or client methods', () => {
     expect(report.defined.map(formatDifference)).toEqual([]);
   });
 
@@ -49,6 +49,36 @@ function withDefinition(name: string, change: (shape: Shape) => Shape): Surface 
     definitions: { ...ours.definitions, [name]: change(structuredClone(original)) },
   };
 }
+
+describe('a planted wrong client method', () => {
+  it('fails, naming the operation and each client whose method differs', () => {
+    const model = buildApiModel();
+    const operations = model.operations.map((operation) => {
+      if (operation.name === 'get_wallet') {
+        // A typo in the module's `sdkMethod`: sdk-server's name follows it by default.
+        return { ...operation, sdkMethod: 'getWalet', sdkServerMethod: 'getWalet' };
+      }
+      if (operation.name === 'create_velocity_control') {
+        // The module forgot `sdkServerMethod: false`.
+        return { ...operation, sdkServerMethod: operation.sdkMethod };
+      }
+      if (operation.name === 'create_wallet') {
+        // The module says sdk-server has no method, which it has.
+        const rest = { ...operation };
+        delete rest.sdkServerMethod;
+        return rest;
+      }
+      return operation;
+    });
+    const planted = surfaceOfModel({ ...model, operations });
+    expect(splitDrift(planted, client).defined.map(formatDifference)).toEqual([
+      'create_velocity_control method: the method of `@turnkey/sdk-server` apiClient() differs (ours: createVelocityControl; client: none)',
+      'create_wallet method: the method of `@turnkey/sdk-server` apiClient() differs (ours: none; client: createWallet)',
+      'get_wallet method: the method of `@turnkey/http` TurnkeyClient differs (ours: getWalet; client: getWallet)',
+      'get_wallet method: the method of `@turnkey/sdk-server` apiClient() differs (ours: getWalet; client: getWallet)',
+    ]);
+  });
+});
 
 describe('a deliberately altered copy of one definition', () => {
   it('fails with a message naming the operation, the field and what differs', () => {

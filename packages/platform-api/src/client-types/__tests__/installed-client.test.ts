@@ -1,6 +1,7 @@
 /** The reader on the pinned packages: the counts and facts issue 15 states. */
 import { describe, expect, it } from 'vitest';
-import { olderVersions, readInstalledClient } from '../read';
+import { PINNED_CLIENTS } from '../../model/clients';
+import { installedVersion, olderVersions, readInstalledClient } from '../read';
 
 const client = readInstalledClient();
 const find = (name: string) => client.operations.find((operation) => operation.name === name);
@@ -68,11 +69,35 @@ describe('the pinned client (@turnkey/http 6.6.0, @turnkey/sdk-server 8.2.1)', (
     );
     expect(none.map((operation) => operation.name)).toContain('approve_activity');
     expect(none.map((operation) => operation.name)).toContain('reject_activity');
-    expect(client.sdkMethods.approve_activity).toBe('approveActivity');
+    expect(find('approve_activity')?.methods?.sdkServer).toBe('approveActivity');
     // Submissions the SDK has no method for at all also read no result key.
-    const withoutMethod = none.filter((operation) => !client.sdkMethods[operation.name]);
+    const withoutMethod = none.filter((operation) => !operation.methods?.sdkServer);
     expect(withoutMethod.map((operation) => operation.name)).toContain('eth_send_raw_transaction');
     expect(none).toHaveLength(13);
+  });
+
+  it('finds the TurnkeyClient method of every operation, and where sdk-server has one', () => {
+    expect(client.operations.filter((operation) => !operation.methods?.http)).toEqual([]);
+    expect(find('list_policies')?.methods).toEqual({
+      http: 'getPolicies',
+      sdkServer: 'getPolicies',
+    });
+    expect(find('create_wallet')?.methods).toEqual({
+      http: 'createWallet',
+      sdkServer: 'createWallet',
+    });
+    // Queries too: sdk-server 8.2.1 has no method for these two.
+    expect(find('get_organization')?.methods).toEqual({ http: 'getOrganization', sdkServer: null });
+    expect(find('list_tvc_operators')?.methods).toEqual({
+      http: 'getTvcOperators',
+      sdkServer: null,
+    });
+  });
+
+  it('is the version PINNED_CLIENTS names, which the snippets print', () => {
+    for (const { name, version } of Object.values(PINNED_CLIENTS)) {
+      expect(installedVersion(name), name).toBe(version);
+    }
   });
 
   it('gives every submission a request type from the enum and a parameters definition', () => {

@@ -36,6 +36,15 @@ describe('buildApiModel', () => {
     );
   });
 
+  it('names the sdk-server method only where that client has one', () => {
+    const named = (name: string) => model.operations.find((op) => op.name === name);
+    // No flag in the module: the same name as TurnkeyClient's.
+    expect(named('list_suborgs')?.sdkServerMethod).toBe('getSubOrgIds');
+    // `sdkServerMethod: false` in the module: the key is absent, not undefined or false.
+    expect(named('create_velocity_control')).not.toHaveProperty('sdkServerMethod');
+    expect(named('create_velocity_control')?.sdkMethod).toBe('createVelocityControl');
+  });
+
   it('agrees with the OpenAPI document on every operation', () => {
     const { paths, components } = document;
     expect(model.operations.map((op) => op.path).sort()).toEqual(Object.keys(paths).sort());

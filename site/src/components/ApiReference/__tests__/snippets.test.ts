@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { curlSnippet, httpClientSnippet, jsLiteral, sdkServerSnippet } from '../snippets';
-import { operationNamed } from './fixtures';
+import { model, operationNamed } from './fixtures';
 
 const base = 'https://api.example.com';
 
@@ -38,5 +38,31 @@ describe('snippets', () => {
     expect(snippet).not.toContain('ACTIVITY_TYPE_');
     const query = sdkServerSnippet(operationNamed('list_suborgs'), base);
     expect(query).toContain('await turnkey.apiClient().getSubOrgIds({');
+  });
+
+  it('@turnkey/sdk-server: a one-line note, no call, where that client has no method', () => {
+    const operation = operationNamed('create_velocity_control');
+    expect(operation.sdkServerMethod).toBeUndefined();
+    const snippet = sdkServerSnippet(operation, base);
+    expect(snippet.split('\n')).toEqual([
+      '// @turnkey/sdk-server 8.2.1 has no method for create_velocity_control; the @turnkey/http snippet (client.createVelocityControl) sends it.',
+    ]);
+    expect(snippet).not.toContain('apiClient()');
+    expect(httpClientSnippet(operation, base)).toContain('await client.createVelocityControl({');
+    // A query too.
+    expect(sdkServerSnippet(operationNamed('get_organization'), base)).not.toContain('apiClient()');
+  });
+
+  it('@turnkey/sdk-server calls the method the model names for it, not the TurnkeyClient one', () => {
+    const renamed = { ...operationNamed('get_wallet'), sdkServerMethod: 'fetchWallet' };
+    expect(sdkServerSnippet(renamed, base)).toContain('await turnkey.apiClient().fetchWallet({');
+    expect(httpClientSnippet(renamed, base)).toContain('await client.getWallet({');
+  });
+
+  it('prints an sdk-server call only for operations the model gives an sdk-server method', () => {
+    for (const operation of model.operations) {
+      const calls = sdkServerSnippet(operation, base).includes('turnkey.apiClient().');
+      expect(calls, operation.name).toBe(operation.sdkServerMethod !== undefined);
+    }
   });
 });

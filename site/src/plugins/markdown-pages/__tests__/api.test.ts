@@ -33,6 +33,25 @@ describe('apiToMarkdown', () => {
     }
   });
 
+  it('names the method of each client, and says where sdk-server has none', () => {
+    const factsOf = (name: string) => {
+      const start = markdown.indexOf(`### ${name}\n`);
+      return markdown.slice(start, markdown.indexOf('**', start));
+    };
+    expect(factsOf('create_wallet')).toContain(
+      '`@turnkey/http` method `createWallet` · `@turnkey/sdk-server` method `createWallet`',
+    );
+    expect(factsOf('create_velocity_control')).toContain(
+      '`@turnkey/http` method `createVelocityControl` · `@turnkey/sdk-server`: no method',
+    );
+    for (const operation of model.operations) {
+      expect(
+        factsOf(operation.name).includes('`@turnkey/sdk-server`: no method'),
+        operation.name,
+      ).toBe(operation.sdkServerMethod === undefined);
+    }
+  });
+
   it('lists request fields with their type and whether they are required', () => {
     const start = markdown.indexOf('### create_wallet\n');
     const section = markdown.slice(start, markdown.indexOf('#### Response', start));

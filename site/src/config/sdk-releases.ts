@@ -14,4 +14,13 @@ export interface SdkRelease {
   checked: string;
 }
 
-export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {};
+export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
+  cli: { label: 'CLI', source: 'tkhq/tkcli', release: 'v1.1.5', checked: '2026-11-25' },
+  ruby: { label: 'Ruby SDK', source: 'tkhq/ruby-sdk', release: 'v0.0.18', checked: '2026-11-25' },
+  flutter: {
+    label: 'Flutter SDK',
+    source: 'tkhq/dart-sdk',
+    release: 'v2026.2.1',
+    checked: '2026-11-25',
+  },
+};

@@ -14,4 +14,12 @@ export interface SdkRelease {
   checked: string;
 }
 
-export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {};
+export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
+  go: { label: 'Go SDK', source: 'tkhq/go-sdk', release: 'v2.0.0', checked: '2026-11-25' },
+  rust: {
+    label: 'Rust SDK',
+    source: 'tkhq/rust-sdk',
+    release: 'turnkey_client-v0.14.0',
+    checked: '2026-11-25',
+  },
+};

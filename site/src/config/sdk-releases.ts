@@ -23,4 +23,11 @@ export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
     release: 'v2026.2.1',
     checked: '2026-11-25',
   },
+  go: { label: 'Go SDK', source: 'tkhq/go-sdk', release: 'v2.0.0', checked: '2026-11-25' },
+  rust: {
+    label: 'Rust SDK',
+    source: 'tkhq/rust-sdk',
+    release: 'turnkey_client-v0.14.0',
+    checked: '2026-11-25',
+  },
 };

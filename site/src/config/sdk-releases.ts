@@ -14,4 +14,11 @@ export interface SdkRelease {
   checked: string;
 }
 
-export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {};
+export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
+  swift: {
+    label: 'Swift SDK',
+    source: 'tkhq/swift-sdk',
+    release: 'v4.0.0',
+    checked: '2026-11-25',
+  },
+};

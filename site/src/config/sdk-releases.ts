@@ -30,4 +30,10 @@ export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
     release: 'turnkey_client-v0.14.0',
     checked: '2026-11-25',
   },
+  swift: {
+    label: 'Swift SDK',
+    source: 'tkhq/swift-sdk',
+    release: 'v4.0.0',
+    checked: '2026-11-25',
+  },
 };

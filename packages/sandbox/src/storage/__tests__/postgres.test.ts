@@ -61,7 +61,7 @@ describe('postgres storage: messages that need no server', () => {
 describe.skipIf(!url)(
   url
     ? 'postgres storage shared by two sandboxes'
-    : 'postgres storage: SKIPPED, DATABASE_URL not set',
+    : 'postgres storage shared by two sandboxes: SKIPPED here, no DATABASE_URL (npm run test:sandbox-pg runs it)',
   () => {
     it('16 writers over two storages on one schema lose no update', async () => {
       const schema = newSchema();

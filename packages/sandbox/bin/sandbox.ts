@@ -1,6 +1,7 @@
 /**
  * `npm run sandbox -- [options]`: starts the sandbox on loopback and prints how to use it.
  * Options: --host, --port, --data <dir>, --memory, --seed <text>, --bootstrap, --help.
+ * With DATABASE_URL set (and neither --data nor --memory given), state lives in PostgreSQL.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { createSandbox, seededRandom, secureRandom } from '../src/core/index';
 import { DEFAULT_HOST, DEFAULT_PORT, SANDBOX_PREFIX } from '../src/defaults';
 import { newP256KeyPair } from '../src/node/keys';
 import { listen } from '../src/node/server';
-import { openSqliteStorage } from '../src/storage/sqlite';
+import { openStorage } from '../src/storage/open';
 
 const DEFAULT_DATA = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -23,6 +24,8 @@ const USAGE = `Usage: npm run sandbox -- [options]
   --port <number>   port (default ${DEFAULT_PORT}; 0 picks a free one)
   --data <dir>      keep state in <dir>/sandbox.db (default ${DEFAULT_DATA})
   --memory          keep state in memory only; it is gone when the sandbox stops
+                    (without --data or --memory, DATABASE_URL=postgresql://… keeps state in
+                    PostgreSQL, which several sandboxes can share)
   --seed <text>     deterministic ids, mnemonics and keys (for tests and recorded examples)
   --bootstrap       create an organization with a new P-256 API key and print its variables
   --help            show this text`;
@@ -53,12 +56,19 @@ async function main(): Promise<void> {
   }
   const location = values.memory ? ':memory:' : path.resolve(values.data ?? DEFAULT_DATA);
   const random = values.seed !== undefined ? seededRandom(values.seed) : secureRandom;
-  const storage = openSqliteStorage({ location });
+  const explicitSqlite = values.memory || values.data !== undefined;
+  const { storage, description } = await openStorage({
+    databaseUrl: explicitSqlite ? undefined : process.env.DATABASE_URL,
+    location,
+  });
   const sandbox = createSandbox({ storage, random });
-  const running = await listen(sandbox, { host: values.host, port });
+  const running = await listen(sandbox, { host: values.host, port }).catch(async (error) => {
+    await storage.close();
+    throw error;
+  });
   const { url } = running;
 
-  console.log(`Sandbox listening on ${url} (state: ${values.memory ? 'in memory' : location})
+  console.log(`Sandbox listening on ${url} (state: ${description})
 Every response carries X-Sandbox: true. This is not the platform: never use real funds here.
 
 Point a client at it:

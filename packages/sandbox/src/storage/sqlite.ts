@@ -17,24 +17,14 @@ import {
   type Where,
   type WriteTransaction,
 } from './types';
-
-/** Portable SQL: the same statements run on PostgreSQL with `BIGSERIAL` for `seq`. */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS records (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  kind TEXT NOT NULL,
-  id TEXT NOT NULL,
-  organization_id TEXT NOT NULL,
-  parent_id TEXT,
-  lookup TEXT,
-  data TEXT NOT NULL,
-  UNIQUE (kind, id)
-);
-CREATE INDEX IF NOT EXISTS records_by_organization ON records (kind, organization_id, seq);
-CREATE INDEX IF NOT EXISTS records_by_parent ON records (kind, parent_id, seq);
-CREATE INDEX IF NOT EXISTS records_by_lookup ON records (kind, lookup);
-`;
+import {
+  listQuery,
+  newerSchemaMessage,
+  recordStatements,
+  SCHEMA_VERSION_KEY,
+  schemaStatements,
+  SQLITE_DIALECT,
+} from './sql';
 
 export interface SqliteOptions {
   /** A directory (created if missing) or `':memory:'`. */
@@ -64,48 +54,33 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   // WAL with NORMAL survives a killed process (not a power cut) with every commit intact.
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.exec(SCHEMA);
+  for (const statement of schemaStatements(SQLITE_DIALECT)) db.exec(statement);
 
-  const found = db.prepare('SELECT value FROM sandbox_meta WHERE key = ?').get('schema_version') as
+  const sql = recordStatements(SQLITE_DIALECT);
+  const found = db.prepare(sql.readVersion).get(SCHEMA_VERSION_KEY) as
     { value: string } | undefined;
   if (found && Number(found.value) > SCHEMA_VERSION) {
     db.close();
-    throw new Error(
-      `The data in ${file} uses schema version ${found.value}; this sandbox knows up to ${SCHEMA_VERSION}. Use a newer sandbox or another --data directory.`,
-    );
+    throw new Error(newerSchemaMessage(found.value, file, 'another --data directory'));
   }
-  if (!found) {
-    db.prepare('INSERT INTO sandbox_meta (key, value) VALUES (?, ?)').run(
-      'schema_version',
-      String(SCHEMA_VERSION),
-    );
-  }
+  db.prepare(sql.writeVersion).run(SCHEMA_VERSION_KEY, String(SCHEMA_VERSION));
 
   const statements = {
-    get: db.prepare('SELECT data FROM records WHERE kind = ? AND id = ?'),
-    insert: db.prepare(
-      'INSERT INTO records (kind, id, organization_id, parent_id, lookup, data) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    update: db.prepare('UPDATE records SET data = ? WHERE kind = ? AND id = ?'),
-    remove: db.prepare('DELETE FROM records WHERE kind = ? AND id = ?'),
+    get: db.prepare(sql.get),
+    insert: db.prepare(sql.insert),
+    update: db.prepare(sql.update),
+    remove: db.prepare(sql.remove),
   };
   const listStatements = new Map<string, Database.Statement>();
 
   function list(kind: Kind, where: Where): unknown[] {
-    const columns = (['organizationId', 'parentId', 'lookup'] as const).filter(
-      (key) => where[key] !== undefined,
-    );
-    const key = columns.join(',');
-    let statement = listStatements.get(key);
+    const query = listQuery(SQLITE_DIALECT, kind, where);
+    let statement = listStatements.get(query.shape);
     if (!statement) {
-      const column = { organizationId: 'organization_id', parentId: 'parent_id', lookup: 'lookup' };
-      const conditions = ['kind = ?', ...columns.map((name) => `${column[name]} = ?`)];
-      statement = db.prepare(
-        `SELECT data FROM records WHERE ${conditions.join(' AND ')} ORDER BY seq`,
-      );
-      listStatements.set(key, statement);
+      statement = db.prepare(query.text);
+      listStatements.set(query.shape, statement);
     }
-    const rows = statement.all(kind, ...columns.map((name) => where[name])) as { data: string }[];
+    const rows = statement.all(...query.values) as { data: string }[];
     return rows.map((row) => JSON.parse(row.data) as unknown);
   }
 
@@ -162,7 +137,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
       }),
     reset: () =>
       enqueue(() => {
-        db.exec('DELETE FROM records');
+        db.exec(sql.reset);
         return Promise.resolve();
       }),
     close: () =>

@@ -2,7 +2,7 @@
  * The storage interface the core talks to. It is a small typed record store, not SQL: each
  * record has a kind, an id, the organization it belongs to, an optional parent (the wallet of an
  * account, the user of an API key) and an optional lookup value (an API key's public key), and
- * its data as one JSON document. Backends (SQLite now, PostgreSQL and IndexedDB later) only
+ * its data as one JSON document. Backends (SQLite, PostgreSQL, and IndexedDB later) only
  * need those three indexes.
  *
  * The transaction rule: all cryptography happens before `transaction()` is called. The function

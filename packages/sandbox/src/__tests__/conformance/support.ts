@@ -1,6 +1,8 @@
 /**
- * Shared set-up of the conformance suite: a real Node server on port 0 over in-memory SQLite,
- * and organizations bootstrapped with fresh P-256 API keys, the way a reader starts.
+ * Shared set-up of the conformance suite: a real Node server on port 0 over the run's storage
+ * backend (in-memory SQLite, or a schema of its own in PostgreSQL: see
+ * `storage/__tests__/backend.ts`), and organizations bootstrapped with fresh P-256 API keys, the
+ * way a reader starts.
  */
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
@@ -8,7 +10,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createSandbox, secureRandom, type Sandbox } from '../../core/index';
 import { newP256KeyPair, type ApiKeyPair } from '../../node/keys';
 import { listen, type RunningServer } from '../../node/server';
-import { openSqliteStorage } from '../../storage/sqlite';
+import { openTestStorage } from '../../storage/__tests__/backend';
+import type { Storage } from '../../storage/types';
 
 export interface Harness {
   url: string;
@@ -19,15 +22,16 @@ export interface Harness {
 export function useSandbox(): Harness {
   const harness = {} as Harness;
   let running: RunningServer | undefined;
-  const storage = openSqliteStorage({ location: ':memory:' });
+  let storage: Storage | undefined;
   beforeAll(async () => {
+    storage = await openTestStorage();
     harness.sandbox = createSandbox({ storage });
     running = await listen(harness.sandbox, { port: 0 });
     harness.url = running.url;
   });
   afterAll(async () => {
     await running?.close();
-    await storage.close();
+    await storage?.close();
   });
   return harness;
 }

@@ -9,7 +9,7 @@ import { bytesToHex } from '@noble/hashes/utils';
 import type { ApiKeyRecord, OrganizationRecord, Storage } from '../storage/types';
 import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import type { Caller, HandlerContext } from './registry';
-import type { Route } from './routes';
+import { submissionVersions, type Route } from './routes';
 import { verifyStamp, type VerifiedStamp } from './stamp';
 import { parseOrThrow } from './validation';
 
@@ -19,6 +19,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface Environment {
   storage: Storage;
   context: Omit<HandlerContext, 'caller' | 'organizationId'>;
+}
+
+/**
+ * The activity's fingerprint as `@turnkey/crypto`'s `computeActivityFingerprint` computes it:
+ * `sha256:` and the hex SHA-256 of the exact request bytes.
+ */
+export function activityFingerprint(bytes: Uint8Array): string {
+  return `sha256:${bytesToHex(sha256(bytes))}`;
 }
 
 export function tooLarge(): SandboxError {
@@ -129,7 +137,7 @@ export async function handleApi(
       405,
     );
   }
-  if (!route.handler || !route.operation) {
+  if (!route.handler) {
     throw new SandboxError(
       'UNIMPLEMENTED',
       'OPERATION_NOT_IMPLEMENTED',
@@ -158,29 +166,36 @@ export async function handleApi(
   const caller = await authenticate(env.storage, stamp, organization, route.kind, now);
 
   const { operation, handler } = route;
-  if (operation.kind === 'submission' && body.type !== operation.activityType) {
+  const context: HandlerContext = { ...env.context, caller, organizationId };
+  if (handler.kind === 'query' || operation.kind === 'query') {
+    const input = parseOrThrow(operation.request, body) as Record<string, unknown>;
+    return jsonResponse(await handler.run(context, input as never));
+  }
+  const versions = submissionVersions(operation);
+  const version = versions.find((candidate) => candidate.activityType === body.type);
+  if (!version) {
     throw invalid(
-      `type: ${route.name} accepts ${operation.activityType}, received ${JSON.stringify(body.type)}`,
+      `type: ${route.name} accepts ${versions.map((v) => v.activityType).join(', ')}; received ${JSON.stringify(body.type)}`,
       'ACTIVITY_TYPE_UNSUPPORTED',
     );
   }
-  const input = parseOrThrow(operation.request, body) as Record<string, unknown>;
-  const context: HandlerContext = { ...env.context, caller, organizationId };
-
-  if (handler.kind === 'query' || operation.kind === 'query') {
-    return jsonResponse(await handler.run(context, input as never));
-  }
+  // Older versions are validated against the current version's parameters: the registry keeps
+  // the older types and keys, not their parameter schemas.
+  const input = parseOrThrow(operation.request, {
+    ...body,
+    type: operation.activityType,
+  }) as Record<string, unknown>;
   const outcome = await handler.run(context, input.parameters as never);
   const timestamp = env.context.timestamp();
   const activity = {
     id: env.context.newId(),
     organizationId,
     status: 'ACTIVITY_STATUS_COMPLETED',
-    type: operation.activityType,
-    intent: { [operation.intentKey]: input.parameters },
-    result: operation.resultKey ? { [operation.resultKey]: outcome.result } : {},
+    type: version.activityType,
+    intent: { [version.intentKey]: input.parameters },
+    result: version.resultKey ? { [version.resultKey]: outcome.result } : {},
     votes: [],
-    fingerprint: bytesToHex(sha256(bytes)),
+    fingerprint: activityFingerprint(bytes),
     canApprove: false,
     canReject: false,
     createdAt: timestamp,

@@ -8,8 +8,9 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
 import type { ApiKeyRecord, OrganizationRecord, Storage } from '../storage/types';
 import { invalid, jsonResponse, notFound, SandboxError } from './errors';
-import type { Caller, HandlerContext } from './registry';
-import { submissionVersions, type Route } from './routes';
+import type { Caller, HandlerContext, SubmissionHandler } from './registry';
+import { callerApprover, decideActivity, newVote, POLICY_EXEMPT } from './policy/authorize';
+import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
 import { verifyStamp, type VerifiedStamp } from './stamp';
 import { parseOrThrow } from './validation';
 
@@ -119,6 +120,19 @@ async function authenticate(
   };
 }
 
+/** The handler and version of a stored activity's type (approve_activity runs it later). */
+function handlerFor(activityType: string) {
+  const entry = versionsByActivityType.get(activityType);
+  const handler = entry ? routes.get(entry.operation.path)?.handler : undefined;
+  return entry && handler?.kind === 'submission'
+    ? {
+        operationName: entry.operation.name,
+        handler: handler as SubmissionHandler,
+        version: entry.version,
+      }
+    : undefined;
+}
+
 function contentTypeIsJson(request: Request): boolean {
   const type = request.headers.get('Content-Type');
   return type !== null && /^application\/json\s*(;|$)/i.test(type.trim());
@@ -166,7 +180,13 @@ export async function handleApi(
   const caller = await authenticate(env.storage, stamp, organization, route.kind, now);
 
   const { operation, handler } = route;
-  const context: HandlerContext = { ...env.context, caller, organizationId };
+  const context: HandlerContext = {
+    ...env.context,
+    caller,
+    organizationId,
+    request: { stamp, body: new TextDecoder().decode(bytes) },
+    handlerFor,
+  };
   if (handler.kind === 'query' || operation.kind === 'query') {
     const input = parseOrThrow(operation.request, body) as Record<string, unknown>;
     return jsonResponse(await handler.run(context, input as never));
@@ -185,25 +205,55 @@ export async function handleApi(
     ...body,
     type: operation.activityType,
   }) as Record<string, unknown>;
-  const outcome = await handler.run(context, input.parameters as never);
+  const parameters = input.parameters as Record<string, unknown>;
+  const activityId = env.context.newId();
+  const facts = { operation: operation.name, activityType: version.activityType, parameters };
+  const { decision, vote } = await env.storage.read(async (tx) => {
+    const approver = await callerApprover(tx, context);
+    return {
+      decision: POLICY_EXEMPT.has(operation.name)
+        ? undefined
+        : await decideActivity(tx, organizationId, facts, [approver], caller.userId),
+      vote: await newVote(tx, context, approver.user, activityId, 'VOTE_SELECTION_APPROVED'),
+    };
+  });
+  if (
+    decision?.outcome === 'OUTCOME_DENY_EXPLICIT' ||
+    decision?.outcome === 'OUTCOME_DENY_IMPLICIT'
+  ) {
+    throw new SandboxError(
+      'PERMISSION_DENIED',
+      'REQUEST_NOT_AUTHORIZED',
+      `${route.name} is not authorized: ${decision.outcome}, ${decision.reason}`,
+      undefined,
+      { outcome: decision.outcome },
+    );
+  }
+  const pending = decision?.outcome === 'OUTCOME_REQUIRES_CONSENSUS';
+  const outcome = pending ? undefined : await handler.run(context, parameters as never);
   const timestamp = env.context.timestamp();
   const activity = {
-    id: env.context.newId(),
+    id: activityId,
     organizationId,
-    status: 'ACTIVITY_STATUS_COMPLETED',
+    status: pending ? 'ACTIVITY_STATUS_CONSENSUS_NEEDED' : 'ACTIVITY_STATUS_COMPLETED',
     type: version.activityType,
-    intent: { [version.intentKey]: input.parameters },
-    result: version.resultKey ? { [version.resultKey]: outcome.result } : {},
-    votes: [],
+    intent: { [version.intentKey]: parameters },
+    result: outcome && version.resultKey ? { [version.resultKey]: outcome.result } : {},
+    votes: [vote],
     fingerprint: activityFingerprint(bytes),
-    canApprove: false,
-    canReject: false,
+    canApprove: pending,
+    canReject: pending,
     createdAt: timestamp,
     updatedAt: timestamp,
   } as Activity;
   await env.storage.transaction(async (tx) => {
-    await outcome.write?.(tx);
-    await tx.insert('activity', { id: activity.id, organizationId, data: activity });
+    await outcome?.write?.(tx);
+    await tx.insert('activity', {
+      id: activity.id,
+      organizationId,
+      lookup: activity.fingerprint,
+      data: activity,
+    });
   });
   return jsonResponse({ activity });
 }

@@ -17,7 +17,8 @@ import { checkPolicyExpressions } from '../policy/engine';
 import { faithful, query, simplified, submission } from '../registry';
 import type { Minting } from './shared';
 
-const IGNORED = 'The `time` field is accepted and not evaluated.';
+const IGNORED =
+  'Expressions may use approvers, credentials, activity, wallet, wallet_account and eth.tx; other keywords (private_key, solana.tx, …) are refused with 501 when the policy is written. The `time` field is accepted and not evaluated.';
 
 export function policyView(policy: PolicyRecord) {
   return {
@@ -61,18 +62,23 @@ async function ownPolicy(tx: ReadTransaction, organizationId: string, policyId: 
   return policy;
 }
 
+async function insertPolicies(tx: WriteTransaction, policies: readonly PolicyRecord[]) {
+  for (const policy of policies) {
+    await tx.insert('policy', {
+      id: policy.policyId,
+      organizationId: policy.organizationId,
+      data: policy,
+    });
+  }
+}
+
 export const createPolicy = submission<CreatePolicyIntentV3>(
   simplified(IGNORED),
   (context, parameters) => {
     const policy = newPolicy(context, context.organizationId, parameters, '');
     return Promise.resolve({
       result: { policyId: policy.policyId },
-      write: (tx) =>
-        tx.insert('policy', {
-          id: policy.policyId,
-          organizationId: policy.organizationId,
-          data: policy,
-        }),
+      write: (tx) => insertPolicies(tx, [policy]),
     });
   },
 );
@@ -85,15 +91,7 @@ export const createPolicies = submission<CreatePoliciesIntent>(
     );
     return Promise.resolve({
       result: { policyIds: policies.map((policy) => policy.policyId) },
-      write: async (tx) => {
-        for (const policy of policies) {
-          await tx.insert('policy', {
-            id: policy.policyId,
-            organizationId: policy.organizationId,
-            data: policy,
-          });
-        }
-      },
+      write: (tx) => insertPolicies(tx, policies),
     });
   },
 );

@@ -3,8 +3,7 @@ import { checkSubOrganizationQuorum, type CreateSubOrganizationIntentV8 } from '
 import type { OrganizationRecord } from '../../storage/types';
 import { invalid, notFound } from '../errors';
 import { faithful, query, simplified, submission } from '../registry';
-import { userView, walletView } from '../views';
-import { policyView } from './policies';
+import { policyView, userView, walletView } from '../views';
 import { insertUser, insertWallet, newUser, newWallet, type NewWallet } from './shared';
 
 export const whoami = query<unknown>(faithful, (context) =>

@@ -15,23 +15,11 @@ import type { PolicyRecord, ReadTransaction, WriteTransaction } from '../../stor
 import { notFound } from '../errors';
 import { checkPolicyExpressions } from '../policy/engine';
 import { faithful, query, simplified, submission } from '../registry';
+import { policyView } from '../views';
 import type { Minting } from './shared';
 
 const IGNORED =
   'Expressions may use approvers, credentials, activity, wallet, wallet_account and eth.tx; other keywords (private_key, solana.tx, …) are refused with 501 when the policy is written. The `time` field is accepted and not evaluated.';
-
-export function policyView(policy: PolicyRecord) {
-  return {
-    policyId: policy.policyId,
-    policyName: policy.policyName,
-    effect: policy.effect,
-    createdAt: policy.createdAt,
-    updatedAt: policy.updatedAt,
-    notes: policy.notes,
-    consensus: policy.consensus ?? '',
-    condition: policy.condition ?? '',
-  };
-}
 
 function newPolicy(
   context: Minting,

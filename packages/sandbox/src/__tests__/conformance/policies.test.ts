@@ -359,4 +359,40 @@ describe('consensus', () => {
     );
     expect(unknown.code).toBe(5);
   });
+
+  it('waits for the root quorum when its threshold is 2, and runs once a second root user approves', async () => {
+    const parent = await newOrganization(harness);
+    const [first, second] = [newP256KeyPair(secureRandom), newP256KeyPair(secureRandom)];
+    const rootUser = (name: string, publicKey: string) => ({
+      userName: name,
+      apiKeys: [{ apiKeyName: `${name}-key`, publicKey, curveType: 'API_KEY_CURVE_P256' as const }],
+      authenticators: [],
+      oauthProviders: [],
+    });
+    const { activity: created } = await parent.client.createSubOrganization({
+      type: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V8',
+      timestampMs: now(),
+      organizationId: parent.organizationId,
+      parameters: {
+        subOrganizationName: 'Two of two',
+        rootUsers: [rootUser('first', first.publicKey), rootUser('second', second.publicKey)],
+        rootQuorumThreshold: 2,
+      },
+    });
+    const organizationId = created.result.createSubOrganizationResultV8?.subOrganizationId ?? '';
+    const firstClient = clientFor(harness, first).client;
+    const { activity: pending } = await firstClient.createWallet({
+      type: 'ACTIVITY_TYPE_CREATE_WALLET',
+      timestampMs: now(),
+      organizationId,
+      parameters: { walletName: 'Needs both roots', accounts: [ETHEREUM_ACCOUNT] },
+    });
+    expect(pending.status).toBe('ACTIVITY_STATUS_CONSENSUS_NEEDED');
+    await vote(clientFor(harness, second).client, organizationId, pending.fingerprint, 'approve');
+    const { activity } = await firstClient.getActivity({ organizationId, activityId: pending.id });
+    expect(activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    const walletId = activity.result.createWalletResult?.walletId ?? '';
+    const { wallet } = await firstClient.getWallet({ organizationId, walletId });
+    expect(wallet.walletName).toBe('Needs both roots');
+  });
 });

@@ -8,7 +8,7 @@ import type { ReadTransaction, UserRecord } from '../../storage/types';
 import { notFound } from '../errors';
 import type { HandlerContext } from '../registry';
 import { userView } from '../views';
-import { decide, type Decision } from './engine';
+import { decide, rootQuorumDecision, type Decision } from './engine';
 import { conditionScope, type ActivityFacts, type Approver } from './facts';
 
 /** Operations a user may always submit: voting on an activity (implicit permission). */
@@ -57,6 +57,9 @@ export async function decideActivity(
 ): Promise<Decision> {
   const organization = await tx.get('organization', organizationId);
   if (!organization) throw notFound(`No organization ${organizationId}`, 'ORGANIZATION_NOT_FOUND');
+  // Checked first so that root users' requests read no policies and no facts.
+  const byRoot = rootQuorumDecision(organization, approvers);
+  if (byRoot) return byRoot;
   return decide({
     organization,
     policies: await tx.list('policy', { organizationId }),

@@ -88,19 +88,27 @@ export interface DecisionInput {
   implicitAllow?: boolean;
 }
 
+/** The root quorum's decision when its threshold is reached, otherwise undefined. */
+export function rootQuorumDecision(
+  organization: OrganizationRecord,
+  approvers: readonly Approver[],
+): Decision | undefined {
+  const rootIds = new Set(organization.rootQuorum.userIds);
+  const count = new Set(approvers.map(({ user }) => user.userId).filter((id) => rootIds.has(id)))
+    .size;
+  const threshold = organization.rootQuorum.threshold;
+  return count > 0 && count >= threshold
+    ? { outcome: 'OUTCOME_ALLOW', reason: `approved by the root quorum (${count} of ${threshold})` }
+    : undefined;
+}
+
 export function decide(input: DecisionInput): Decision {
   const { organization, policies, approvers } = input;
+  const byRoot = rootQuorumDecision(organization, approvers);
+  if (byRoot) return byRoot;
   const rootIds = new Set(organization.rootQuorum.userIds);
-  const rootApprovers = new Set(
-    approvers.map(({ user }) => user.userId).filter((id) => rootIds.has(id)),
-  );
+  const rootApprovers = approvers.filter(({ user }) => rootIds.has(user.userId));
   const threshold = organization.rootQuorum.threshold;
-  if (rootApprovers.size > 0 && rootApprovers.size >= threshold) {
-    return {
-      outcome: 'OUTCOME_ALLOW',
-      reason: `approved by the root quorum (${rootApprovers.size} of ${threshold})`,
-    };
-  }
   const consensus = consensusScope(approvers);
   let allowedBy: PolicyRecord | undefined;
   let waitingFor: PolicyRecord | undefined;
@@ -135,10 +143,10 @@ export function decide(input: DecisionInput): Decision {
       reason: `policy ${waitingFor.policyId} (${waitingFor.policyName}) needs more approvals`,
     };
   }
-  if (rootApprovers.size > 0) {
+  if (rootApprovers.length > 0) {
     return {
       outcome: 'OUTCOME_REQUIRES_CONSENSUS',
-      reason: `the root quorum needs ${threshold} approvals, ${rootApprovers.size} so far`,
+      reason: `the root quorum needs ${threshold} approvals`,
     };
   }
   return { outcome: 'OUTCOME_DENY_IMPLICIT', reason: 'no policy allows it' };

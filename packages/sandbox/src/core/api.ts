@@ -8,8 +8,9 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
 import type { ApiKeyRecord, OrganizationRecord, Storage } from '../storage/types';
 import { invalid, jsonResponse, notFound, SandboxError } from './errors';
-import type { Caller, HandlerContext } from './registry';
-import type { Route } from './routes';
+import type { Caller, HandlerContext, SubmissionHandler } from './registry';
+import { callerApprover, decideActivity, newVote, POLICY_EXEMPT } from './policy/authorize';
+import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
 import { verifyStamp, type VerifiedStamp } from './stamp';
 import { parseOrThrow } from './validation';
 
@@ -19,6 +20,14 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export interface Environment {
   storage: Storage;
   context: Omit<HandlerContext, 'caller' | 'organizationId'>;
+}
+
+/**
+ * The activity's fingerprint as `@turnkey/crypto`'s `computeActivityFingerprint` computes it:
+ * `sha256:` and the hex SHA-256 of the exact request bytes.
+ */
+export function activityFingerprint(bytes: Uint8Array): string {
+  return `sha256:${bytesToHex(sha256(bytes))}`;
 }
 
 export function tooLarge(): SandboxError {
@@ -111,6 +120,19 @@ async function authenticate(
   };
 }
 
+/** The handler and version of a stored activity's type (approve_activity runs it later). */
+function handlerFor(activityType: string) {
+  const entry = versionsByActivityType.get(activityType);
+  const handler = entry ? routes.get(entry.operation.path)?.handler : undefined;
+  return entry && handler?.kind === 'submission'
+    ? {
+        operationName: entry.operation.name,
+        handler: handler as SubmissionHandler,
+        version: entry.version,
+      }
+    : undefined;
+}
+
 function contentTypeIsJson(request: Request): boolean {
   const type = request.headers.get('Content-Type');
   return type !== null && /^application\/json\s*(;|$)/i.test(type.trim());
@@ -129,7 +151,7 @@ export async function handleApi(
       405,
     );
   }
-  if (!route.handler || !route.operation) {
+  if (!route.handler) {
     throw new SandboxError(
       'UNIMPLEMENTED',
       'OPERATION_NOT_IMPLEMENTED',
@@ -158,37 +180,80 @@ export async function handleApi(
   const caller = await authenticate(env.storage, stamp, organization, route.kind, now);
 
   const { operation, handler } = route;
-  if (operation.kind === 'submission' && body.type !== operation.activityType) {
+  const context: HandlerContext = {
+    ...env.context,
+    caller,
+    organizationId,
+    request: { stamp, body: new TextDecoder().decode(bytes) },
+    handlerFor,
+  };
+  if (handler.kind === 'query' || operation.kind === 'query') {
+    const input = parseOrThrow(operation.request, body) as Record<string, unknown>;
+    return jsonResponse(await handler.run(context, input as never));
+  }
+  const versions = submissionVersions(operation);
+  const version = versions.find((candidate) => candidate.activityType === body.type);
+  if (!version) {
     throw invalid(
-      `type: ${route.name} accepts ${operation.activityType}, received ${JSON.stringify(body.type)}`,
+      `type: ${route.name} accepts ${versions.map((v) => v.activityType).join(', ')}; received ${JSON.stringify(body.type)}`,
       'ACTIVITY_TYPE_UNSUPPORTED',
     );
   }
-  const input = parseOrThrow(operation.request, body) as Record<string, unknown>;
-  const context: HandlerContext = { ...env.context, caller, organizationId };
-
-  if (handler.kind === 'query' || operation.kind === 'query') {
-    return jsonResponse(await handler.run(context, input as never));
+  // Older versions are validated against the current version's parameters: the registry keeps
+  // the older types and keys, not their parameter schemas.
+  const input = parseOrThrow(operation.request, {
+    ...body,
+    type: operation.activityType,
+  }) as Record<string, unknown>;
+  const parameters = input.parameters as Record<string, unknown>;
+  const activityId = env.context.newId();
+  const facts = { operation: operation.name, activityType: version.activityType, parameters };
+  const { decision, vote } = await env.storage.read(async (tx) => {
+    const approver = await callerApprover(tx, context);
+    return {
+      decision: POLICY_EXEMPT.has(operation.name)
+        ? undefined
+        : await decideActivity(tx, organizationId, facts, [approver], caller.userId),
+      vote: await newVote(tx, context, approver.user, activityId, 'VOTE_SELECTION_APPROVED'),
+    };
+  });
+  if (
+    decision?.outcome === 'OUTCOME_DENY_EXPLICIT' ||
+    decision?.outcome === 'OUTCOME_DENY_IMPLICIT'
+  ) {
+    throw new SandboxError(
+      'PERMISSION_DENIED',
+      'REQUEST_NOT_AUTHORIZED',
+      `${route.name} is not authorized: ${decision.outcome}, ${decision.reason}`,
+      undefined,
+      { outcome: decision.outcome },
+    );
   }
-  const outcome = await handler.run(context, input.parameters as never);
+  const pending = decision?.outcome === 'OUTCOME_REQUIRES_CONSENSUS';
+  const outcome = pending ? undefined : await handler.run(context, parameters as never);
   const timestamp = env.context.timestamp();
   const activity = {
-    id: env.context.newId(),
+    id: activityId,
     organizationId,
-    status: 'ACTIVITY_STATUS_COMPLETED',
-    type: operation.activityType,
-    intent: { [operation.intentKey]: input.parameters },
-    result: operation.resultKey ? { [operation.resultKey]: outcome.result } : {},
-    votes: [],
-    fingerprint: bytesToHex(sha256(bytes)),
-    canApprove: false,
-    canReject: false,
+    status: pending ? 'ACTIVITY_STATUS_CONSENSUS_NEEDED' : 'ACTIVITY_STATUS_COMPLETED',
+    type: version.activityType,
+    intent: { [version.intentKey]: parameters },
+    result: outcome && version.resultKey ? { [version.resultKey]: outcome.result } : {},
+    votes: [vote],
+    fingerprint: activityFingerprint(bytes),
+    canApprove: pending,
+    canReject: pending,
     createdAt: timestamp,
     updatedAt: timestamp,
   } as Activity;
   await env.storage.transaction(async (tx) => {
-    await outcome.write?.(tx);
-    await tx.insert('activity', { id: activity.id, organizationId, data: activity });
+    await outcome?.write?.(tx);
+    await tx.insert('activity', {
+      id: activity.id,
+      organizationId,
+      lookup: activity.fingerprint,
+      data: activity,
+    });
   });
   return jsonResponse({ activity });
 }

@@ -6,6 +6,8 @@
  */
 import type { Storage, Timestamp, WriteTransaction } from '../storage/types';
 import type { RandomBytes } from './random';
+import type { SubmissionVersion } from './routes';
+import type { VerifiedStamp } from './stamp';
 
 export type Fidelity =
   | { level: 'faithful' }
@@ -30,6 +32,12 @@ export interface HandlerContext {
   caller: Caller;
   /** The organization the request addresses (`organizationId` of the body). */
   organizationId: string;
+  /** The verified stamp and the exact body it signed (what a vote records). */
+  request?: { stamp: VerifiedStamp; body: string };
+  /** The handler and intent version of a stored activity's type, to run it once approved. */
+  handlerFor?(
+    activityType: string,
+  ): { operationName: string; handler: SubmissionHandler; version: SubmissionVersion } | undefined;
 }
 
 export interface SubmissionOutcome {

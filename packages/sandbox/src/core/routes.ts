@@ -1,12 +1,17 @@
 /**
- * Routes, derived rather than written: every operation of the `@docs/platform-api` registry
- * gets its path (`/public/v1/query/<name>` or `/public/v1/submit/<name>`), its request schema and
- * its activity type from its definition; every other operation the pinned client sends gets its
- * path from `CLIENT_QUERIES` / `CLIENT_SUBMISSIONS` and answers 501. The fidelity table is the
- * same list with each handler's fidelity.
+ * Routes, derived rather than written: every operation of the `@docs/platform-api` registry (all
+ * 192 the pinned client sends) gets its path (`/public/v1/query/<name>` or
+ * `/public/v1/submit/<name>`), its request schema and its activity type from its definition;
+ * operations without a handler answer 501. A submission accepts its current intent version and
+ * every older one the registry lists (`submissionVersions`). The fidelity table is the same list
+ * with each handler's fidelity.
  */
-import { operations, type Operation } from '@docs/platform-api';
-import { CLIENT_QUERIES, CLIENT_SUBMISSIONS } from './client-operations';
+import {
+  olderIntentVersions,
+  operations,
+  type Operation,
+  type SubmissionOperation,
+} from '@docs/platform-api';
 import { handlers } from './handlers';
 import type { Handler } from './registry';
 
@@ -16,33 +21,57 @@ export interface Route {
   name: string;
   path: string;
   kind: OperationKind;
-  /** Absent when the API reference does not define the operation yet. */
-  operation?: Operation;
+  operation: Operation;
   /** Absent when the sandbox does not implement the operation. */
   handler?: Handler;
 }
 
-const PREFIX = { query: '/public/v1/query/', submission: '/public/v1/submit/' } as const;
-
 function buildRoutes(): Map<string, Route> {
   const routes = new Map<string, Route>();
-  const add = (name: string, kind: OperationKind, operation?: Operation) => {
-    const path = operation?.path ?? `${PREFIX[kind]}${name}`;
-    if (routes.has(path)) return;
-    const handler = handlers[name];
-    routes.set(path, {
-      name,
-      path,
-      kind,
-      ...(operation ? { operation } : {}),
-      ...(handler && operation ? { handler } : {}),
+  for (const operation of operations) {
+    const handler = handlers[operation.name];
+    routes.set(operation.path, {
+      name: operation.name,
+      path: operation.path,
+      kind: operation.kind,
+      operation,
+      ...(handler ? { handler } : {}),
     });
-  };
-  for (const operation of operations) add(operation.name, operation.kind, operation);
-  for (const name of CLIENT_QUERIES) add(name, 'query');
-  for (const name of CLIENT_SUBMISSIONS) add(name, 'submission');
+  }
   return routes;
 }
+
+/** One intent version of a submission: the `type` a request sends and where its data goes. */
+export interface SubmissionVersion {
+  activityType: string;
+  intentKey: string;
+  /** Absent when the version has no result (approve and reject). */
+  resultKey?: string;
+}
+
+/** The current version of `operation` first, then the older ones the registry lists. */
+export function submissionVersions(operation: SubmissionOperation): SubmissionVersion[] {
+  const current: SubmissionVersion = {
+    activityType: operation.activityType,
+    intentKey: operation.intentKey,
+    ...(operation.resultKey ? { resultKey: operation.resultKey } : {}),
+  };
+  return [current, ...olderIntentVersions(operation.activityType)];
+}
+
+/** Every accepted activity type → its operation and version (to run a stored activity later). */
+export const versionsByActivityType: ReadonlyMap<
+  string,
+  { operation: SubmissionOperation; version: SubmissionVersion }
+> = new Map(
+  operations.flatMap((operation) =>
+    operation.kind === 'submission'
+      ? submissionVersions(operation).map(
+          (version) => [version.activityType, { operation, version }] as const,
+        )
+      : [],
+  ),
+);
 
 export const routes: ReadonlyMap<string, Route> = buildRoutes();
 
@@ -63,9 +92,7 @@ export function fidelityTable(): FidelityRow[] {
     .map((route): FidelityRow => {
       const base = { operation: route.name, path: route.path, kind: route.kind };
       if (!route.handler) {
-        const note = route.operation
-          ? 'Defined in the API reference; the sandbox does not implement it yet.'
-          : 'Not yet defined in the API reference, so the sandbox cannot validate it.';
+        const note = 'Defined in the API reference; the sandbox does not implement it yet.';
         return { ...base, level: 'not implemented', note };
       }
       const { fidelity } = route.handler;

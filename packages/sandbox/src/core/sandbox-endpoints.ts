@@ -18,7 +18,7 @@ import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import { fidelityTable } from './routes';
 import { parseOrThrow } from './validation';
 import { insertUser, newUser } from './handlers/shared';
-import { accountView, apiKeyView, walletView } from './views';
+import { accountView, apiKeyView, policyView, walletView } from './views';
 
 export const SANDBOX_VERSION = '0.1.0';
 
@@ -91,13 +91,14 @@ async function state(env: Environment, organizationId: string) {
     if (!organization)
       throw notFound(`No organization ${organizationId}`, 'ORGANIZATION_NOT_FOUND');
     const where = { organizationId };
-    const [users, apiKeys, wallets, accounts, activities, children] = await Promise.all([
+    const [users, apiKeys, wallets, accounts, activities, children, policies] = await Promise.all([
       tx.list('user', where),
       tx.list('apiKey', where),
       tx.list('wallet', where),
       tx.list('walletAccount', where),
       tx.list('activity', where),
       tx.list('organization', { parentId: organizationId }),
+      tx.list('policy', where),
     ]);
     return {
       organization,
@@ -106,10 +107,12 @@ async function state(env: Environment, organizationId: string) {
       apiKeys: apiKeys.map((key) => ({ ...apiKeyView(key), userId: key.userId })),
       wallets: wallets.map(walletView),
       walletAccounts: accounts.map(accountView),
-      activities: activities.map(({ id, type, status, createdAt }) => ({
+      policies: policies.map(policyView),
+      activities: activities.map(({ id, type, status, fingerprint, createdAt }) => ({
         id,
         type,
         status,
+        fingerprint,
         createdAt,
       })),
     };

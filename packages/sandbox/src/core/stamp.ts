@@ -30,6 +30,9 @@ export interface VerifiedStamp {
   /** Lower-case hex, as stored on the API key. */
   publicKey: string;
   curveType: ApiKeyCurve;
+  scheme: Scheme;
+  /** As sent, hex. */
+  signature: string;
 }
 
 const unauthenticated = (code: string, message: string) =>
@@ -127,5 +130,10 @@ export async function verifyStamp(headers: Headers, body: Uint8Array): Promise<V
       'The stamp signature does not verify against the request body and public key',
     );
   }
-  return { publicKey: stamp.publicKey.toLowerCase(), curveType: STAMP_SCHEMES[stamp.scheme] };
+  return {
+    publicKey: stamp.publicKey.toLowerCase(),
+    curveType: STAMP_SCHEMES[stamp.scheme],
+    scheme: stamp.scheme,
+    signature: stamp.signature,
+  };
 }

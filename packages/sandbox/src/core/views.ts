@@ -4,6 +4,7 @@
  */
 import type {
   ApiKeyRecord,
+  PolicyRecord,
   ReadTransaction,
   UserRecord,
   WalletAccountRecord,
@@ -67,5 +68,18 @@ export function accountView(account: WalletAccountRecord) {
     publicKey: account.publicKey,
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,
+  };
+}
+
+export function policyView(policy: PolicyRecord) {
+  return {
+    policyId: policy.policyId,
+    policyName: policy.policyName,
+    effect: policy.effect,
+    createdAt: policy.createdAt,
+    updatedAt: policy.updatedAt,
+    notes: policy.notes,
+    consensus: policy.consensus ?? '',
+    condition: policy.condition ?? '',
   };
 }

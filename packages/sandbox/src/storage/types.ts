@@ -82,6 +82,18 @@ export interface WalletAccountRecord {
   updatedAt: Timestamp;
 }
 
+export interface PolicyRecord {
+  policyId: string;
+  organizationId: string;
+  policyName: string;
+  effect: 'EFFECT_ALLOW' | 'EFFECT_DENY';
+  condition?: string;
+  consensus?: string;
+  notes: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -89,6 +101,7 @@ export interface RecordKinds {
   wallet: WalletRecord;
   walletAccount: WalletAccountRecord;
   activity: Activity;
+  policy: PolicyRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -100,6 +113,7 @@ export const KINDS = [
   'wallet',
   'walletAccount',
   'activity',
+  'policy',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

@@ -176,8 +176,8 @@ describe('bad input', () => {
       404,
       'NOT_FOUND',
     );
-    const answer = await post(harness, '/public/v1/submit/create_policy', body, { stamper });
-    expectError(answer, 501, 'OPERATION_NOT_IMPLEMENTED', /create_policy/);
+    const answer = await post(harness, '/public/v1/submit/create_private_keys', body, { stamper });
+    expectError(answer, 501, 'OPERATION_NOT_IMPLEMENTED', /create_private_keys/);
   });
 
   it('an intent version the operation does not have → 400', async () => {

@@ -5,21 +5,33 @@
 import { operations } from '@docs/platform-api';
 import { describe, expect, it } from 'vitest';
 import { readInstalledClient } from '../../../../platform-api/src/client-types/read';
-import { CLIENT_QUERIES, CLIENT_SUBMISSIONS } from '../client-operations';
 import { handlers } from '../handlers';
-import { fidelityTable, routes } from '../routes';
+import { fidelityTable, routes, submissionVersions, versionsByActivityType } from '../routes';
 
 const client = readInstalledClient();
 
 describe('routes', () => {
-  it('lists exactly the operations the pinned client sends', () => {
-    const byKind = (kind: string) =>
-      client.operations
-        .filter((operation) => operation.kind === kind)
-        .map((o) => o.name)
-        .sort();
-    expect([...CLIENT_QUERIES].sort()).toEqual(byKind('query'));
-    expect([...CLIENT_SUBMISSIONS].sort()).toEqual(byKind('submission'));
+  it('routes exactly the operations the pinned client sends, each from the registry', () => {
+    const names = (list: readonly { name: string; kind: string }[]) =>
+      list.map((operation) => `${operation.kind} ${operation.name}`).sort();
+    expect(names([...routes.values()])).toEqual(names(client.operations));
+    for (const route of routes.values()) expect(operations).toContain(route.operation);
+  });
+
+  it('accepts the current and every older intent version of a submission', () => {
+    const createPolicy = [...routes.values()].find((route) => route.name === 'create_policy');
+    const operation = createPolicy?.operation;
+    if (operation?.kind !== 'submission') throw new Error('create_policy is a submission');
+    expect(submissionVersions(operation).map((version) => version.activityType)).toEqual([
+      'ACTIVITY_TYPE_CREATE_POLICY_V3',
+      'ACTIVITY_TYPE_CREATE_POLICY',
+      'ACTIVITY_TYPE_CREATE_POLICY_V2',
+    ]);
+    expect(versionsByActivityType.get('ACTIVITY_TYPE_SIGN_RAW_PAYLOAD')?.version).toEqual({
+      activityType: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD',
+      intentKey: 'signRawPayloadIntent',
+      resultKey: 'signRawPayloadResult',
+    });
   });
 
   it('has one route per client path, at the client path', () => {

@@ -4,7 +4,17 @@
  */
 import type { Handler } from '../registry';
 import { getActivity, listActivities } from './activities';
+import { approveActivity, rejectActivity } from './consensus';
 import { createSubOrganization, getOrganization, whoami } from './organizations';
+import {
+  createPolicies,
+  createPolicy,
+  deletePolicies,
+  deletePolicy,
+  getPolicy,
+  listPolicies,
+  updatePolicy,
+} from './policies';
 import { signRawPayload, signRawPayloads, signTransaction } from './signing';
 import { listSubOrganizations } from './sub-organizations';
 import {
@@ -52,4 +62,13 @@ export const handlers: Readonly<Record<string, Handler>> = {
   sign_transaction: signTransaction,
   get_activity: getActivity,
   list_activities: listActivities,
+  approve_activity: approveActivity,
+  reject_activity: rejectActivity,
+  create_policy: createPolicy,
+  create_policies: createPolicies,
+  get_policy: getPolicy,
+  list_policies: listPolicies,
+  update_policy: updatePolicy,
+  delete_policy: deletePolicy,
+  delete_policies: deletePolicies,
 };

@@ -3,7 +3,7 @@ import { checkSubOrganizationQuorum, type CreateSubOrganizationIntentV8 } from '
 import type { OrganizationRecord } from '../../storage/types';
 import { invalid, notFound } from '../errors';
 import { faithful, query, simplified, submission } from '../registry';
-import { userView, walletView } from '../views';
+import { policyView, userView, walletView } from '../views';
 import { insertUser, insertWallet, newUser, newWallet, type NewWallet } from './shared';
 
 export const whoami = query<unknown>(faithful, (context) =>
@@ -22,7 +22,7 @@ export const whoami = query<unknown>(faithful, (context) =>
 );
 
 export const getOrganization = query<unknown>(
-  simplified('Policies, private keys, invitations, tags and features are always empty lists.'),
+  simplified('Private keys, invitations, tags and features are always empty lists.'),
   (context) =>
     context.storage.read(async (tx) => {
       const organization = await tx.get('organization', context.organizationId);
@@ -30,12 +30,13 @@ export const getOrganization = query<unknown>(
         throw notFound(`No organization ${context.organizationId}`, 'ORGANIZATION_NOT_FOUND');
       const users = await tx.list('user', { organizationId: organization.organizationId });
       const wallets = await tx.list('wallet', { organizationId: organization.organizationId });
+      const policies = await tx.list('policy', { organizationId: organization.organizationId });
       return {
         organizationData: {
           organizationId: organization.organizationId,
           name: organization.name,
           users: await Promise.all(users.map((user) => userView(tx, user))),
-          policies: [],
+          policies: policies.map(policyView),
           privateKeys: [],
           invitations: [],
           tags: [],

@@ -1,0 +1,153 @@
+/**
+ * Policies: create (one or several), read, list, update and delete. Each expression is parsed
+ * when it is written, so a syntax error answers 400 and a keyword or function the sandbox does
+ * not evaluate answers 501 then, instead of being ignored when an activity is evaluated.
+ */
+import type {
+  CreatePoliciesIntent,
+  CreatePolicyIntentV3,
+  DeletePoliciesIntent,
+  DeletePolicyIntent,
+  GetPolicyRequest,
+  UpdatePolicyIntentV2,
+} from '@docs/platform-api';
+import type { PolicyRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
+import { notFound } from '../errors';
+import { checkPolicyExpressions } from '../policy/engine';
+import { faithful, query, simplified, submission } from '../registry';
+import { policyView } from '../views';
+import type { Minting } from './shared';
+
+const IGNORED =
+  'Expressions may use approvers, credentials, activity, wallet, wallet_account and eth.tx; other keywords (private_key, solana.tx, …) are refused with 501 when the policy is written. The `time` field is accepted and not evaluated.';
+
+function newPolicy(
+  context: Minting,
+  organizationId: string,
+  params: CreatePolicyIntentV3,
+  path: string,
+): PolicyRecord {
+  checkPolicyExpressions(params, path);
+  const now = context.timestamp();
+  return {
+    policyId: context.newId(),
+    organizationId,
+    policyName: params.policyName,
+    effect: params.effect,
+    ...(params.condition ? { condition: params.condition } : {}),
+    ...(params.consensus ? { consensus: params.consensus } : {}),
+    notes: params.notes,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+async function ownPolicy(tx: ReadTransaction, organizationId: string, policyId: string) {
+  const policy = await tx.get('policy', policyId);
+  if (!policy || policy.organizationId !== organizationId) {
+    throw notFound(`No policy ${policyId} in organization ${organizationId}`, 'POLICY_NOT_FOUND');
+  }
+  return policy;
+}
+
+async function insertPolicies(tx: WriteTransaction, policies: readonly PolicyRecord[]) {
+  for (const policy of policies) {
+    await tx.insert('policy', {
+      id: policy.policyId,
+      organizationId: policy.organizationId,
+      data: policy,
+    });
+  }
+}
+
+export const createPolicy = submission<CreatePolicyIntentV3>(
+  simplified(IGNORED),
+  (context, parameters) => {
+    const policy = newPolicy(context, context.organizationId, parameters, '');
+    return Promise.resolve({
+      result: { policyId: policy.policyId },
+      write: (tx) => insertPolicies(tx, [policy]),
+    });
+  },
+);
+
+export const createPolicies = submission<CreatePoliciesIntent>(
+  simplified(IGNORED),
+  (context, parameters) => {
+    const policies = parameters.policies.map((params, index) =>
+      newPolicy(context, context.organizationId, params, `policies[${index}].`),
+    );
+    return Promise.resolve({
+      result: { policyIds: policies.map((policy) => policy.policyId) },
+      write: (tx) => insertPolicies(tx, policies),
+    });
+  },
+);
+
+export const updatePolicy = submission<UpdatePolicyIntentV2>(
+  simplified(IGNORED),
+  (context, parameters) => {
+    checkPolicyExpressions(
+      { condition: parameters.policyCondition, consensus: parameters.policyConsensus },
+      'policy',
+    );
+    return Promise.resolve({
+      result: { policyId: parameters.policyId },
+      write: async (tx) => {
+        const policy = await ownPolicy(tx, context.organizationId, parameters.policyId);
+        const updated: PolicyRecord = {
+          ...policy,
+          ...(parameters.policyName !== undefined ? { policyName: parameters.policyName } : {}),
+          ...(parameters.policyEffect !== undefined ? { effect: parameters.policyEffect } : {}),
+          ...(parameters.policyNotes !== undefined ? { notes: parameters.policyNotes } : {}),
+          updatedAt: context.timestamp(),
+        };
+        if (parameters.policyCondition !== undefined) {
+          if (parameters.policyCondition) updated.condition = parameters.policyCondition;
+          else delete updated.condition;
+        }
+        if (parameters.policyConsensus !== undefined) {
+          if (parameters.policyConsensus) updated.consensus = parameters.policyConsensus;
+          else delete updated.consensus;
+        }
+        await tx.update('policy', policy.policyId, updated);
+      },
+    });
+  },
+);
+
+/** Removes each policy, or fails (and removes none) if one is not in the organization. */
+function deleting(organizationId: string, policyIds: readonly string[]) {
+  return async (tx: WriteTransaction) => {
+    for (const policyId of policyIds) {
+      await ownPolicy(tx, organizationId, policyId);
+      await tx.remove('policy', policyId);
+    }
+  };
+}
+
+export const deletePolicy = submission<DeletePolicyIntent>(faithful, (context, parameters) =>
+  Promise.resolve({
+    result: { policyId: parameters.policyId },
+    write: deleting(context.organizationId, [parameters.policyId]),
+  }),
+);
+
+export const deletePolicies = submission<DeletePoliciesIntent>(faithful, (context, parameters) =>
+  Promise.resolve({
+    result: { policyIds: parameters.policyIds },
+    write: deleting(context.organizationId, parameters.policyIds),
+  }),
+);
+
+export const getPolicy = query<GetPolicyRequest>(faithful, (context, input) =>
+  context.storage.read(async (tx) => ({
+    policy: policyView(await ownPolicy(tx, context.organizationId, input.policyId)),
+  })),
+);
+
+export const listPolicies = query<unknown>(faithful, (context) =>
+  context.storage.read(async (tx) => ({
+    policies: (await tx.list('policy', { organizationId: context.organizationId })).map(policyView),
+  })),
+);

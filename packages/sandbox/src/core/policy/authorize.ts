@@ -1,0 +1,111 @@
+/**
+ * The policy decision for one activity, read from storage: the organization, its policies, the
+ * approving users with the keys they stamped with, and the activity's condition facts. Also the
+ * votes that record each approval.
+ */
+import type { Activity, Vote } from '@docs/platform-api';
+import type { ReadTransaction, UserRecord } from '../../storage/types';
+import { notFound } from '../errors';
+import type { HandlerContext } from '../registry';
+import { userView } from '../views';
+import { decide, rootQuorumDecision, type Decision } from './engine';
+import { conditionScope, type ActivityFacts, type Approver } from './facts';
+
+/** Operations a user may always submit: voting on an activity (implicit permission). */
+export const POLICY_EXEMPT = new Set(['approve_activity', 'reject_activity']);
+
+/** A user managing their own API keys needs no policy (an explicit deny still wins). */
+function ownsCredentials(facts: ActivityFacts, userId: string): boolean {
+  return (
+    (facts.operation === 'create_api_keys' || facts.operation === 'delete_api_keys') &&
+    facts.parameters.userId === userId
+  );
+}
+
+/** The user and API key behind `context.caller`. */
+export async function callerApprover(tx: ReadTransaction, context: HandlerContext) {
+  const user = await tx.get('user', context.caller.userId);
+  const key = await tx.get('apiKey', context.caller.apiKeyId);
+  if (!user || !key)
+    throw notFound('The calling user or API key no longer exists', 'USER_NOT_FOUND');
+  return { user, key };
+}
+
+/** The approvers recorded in `votes` (approvals only), with the key each one voted with. */
+export async function approversOf(
+  tx: ReadTransaction,
+  votes: readonly Vote[],
+): Promise<Approver[]> {
+  const approvers: Approver[] = [];
+  for (const vote of votes) {
+    if (vote.selection !== 'VOTE_SELECTION_APPROVED') continue;
+    const user = await tx.get('user', vote.userId);
+    const key = (await tx.list('apiKey', { lookup: vote.publicKey })).find(
+      (candidate) => candidate.userId === vote.userId,
+    );
+    if (user && key) approvers.push({ user, key });
+  }
+  return approvers;
+}
+
+export async function decideActivity(
+  tx: ReadTransaction,
+  organizationId: string,
+  facts: ActivityFacts,
+  approvers: readonly Approver[],
+  submitterId: string,
+): Promise<Decision> {
+  const organization = await tx.get('organization', organizationId);
+  if (!organization) throw notFound(`No organization ${organizationId}`, 'ORGANIZATION_NOT_FOUND');
+  // Checked first so that root users' requests read no policies and no facts.
+  const byRoot = rootQuorumDecision(organization, approvers);
+  if (byRoot) return byRoot;
+  return decide({
+    organization,
+    policies: await tx.list('policy', { organizationId }),
+    approvers,
+    condition: await conditionScope(tx, organizationId, facts),
+    implicitAllow: ownsCredentials(facts, submitterId),
+  });
+}
+
+/** The vote `context`'s request casts on `activityId`: the stamp's signature over the body. */
+export async function newVote(
+  tx: ReadTransaction,
+  context: HandlerContext,
+  user: UserRecord,
+  activityId: string,
+  selection: 'VOTE_SELECTION_APPROVED' | 'VOTE_SELECTION_REJECTED',
+): Promise<Vote> {
+  const request = context.request;
+  return {
+    id: context.newId(),
+    userId: user.userId,
+    user: await userView(tx, user),
+    activityId,
+    selection,
+    message: request?.body ?? '',
+    publicKey: request?.stamp.publicKey ?? '',
+    signature: request?.stamp.signature ?? '',
+    scheme: request?.stamp.scheme ?? '',
+    createdAt: context.timestamp(),
+  };
+}
+
+/** The facts of a stored activity, from its type and intent. */
+export function storedFacts(
+  activity: Activity,
+  operation: string,
+  intentKey: string,
+): ActivityFacts {
+  const intent = activity.intent as Record<string, unknown>;
+  const parameters = intent[intentKey];
+  return {
+    operation,
+    activityType: activity.type,
+    parameters:
+      typeof parameters === 'object' && parameters !== null
+        ? (parameters as Record<string, unknown>)
+        : {},
+  };
+}

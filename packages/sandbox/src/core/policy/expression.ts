@@ -1,0 +1,463 @@
+/**
+ * The policy language the docs teach (site/docs/.../policies/language.mdx), parsed and evaluated
+ * by the sandbox: literals (`true`, integers, `'strings'`, `[lists]`), `&&`, `||`, `!`, the six
+ * comparisons, `in`, field access, `x[i]`, `x[start..end]`, and the functions `any`, `all`,
+ * `filter` (each binding a name), `contains` and `count`. Integers are bigints, so 256-bit
+ * token amounts compare exactly.
+ *
+ * Two kinds of failure stay apart: `PolicySyntaxError` (the text is not an expression) and
+ * `PolicyUnsupportedError` (a keyword or function the sandbox does not evaluate); both are
+ * raised when a policy is created, never silently ignored. `PolicyEvaluationError` is raised
+ * while evaluating (a type mismatch, a missing field).
+ */
+
+export type Value = boolean | bigint | string | Value[] | { [field: string]: Value };
+
+export type Expression =
+  | { kind: 'literal'; value: Value }
+  | { kind: 'name'; name: string }
+  | { kind: 'list'; items: Expression[] }
+  | { kind: 'not'; operand: Expression }
+  | { kind: 'binary'; operator: BinaryOperator; left: Expression; right: Expression }
+  | { kind: 'field'; target: Expression; field: string }
+  | { kind: 'index'; target: Expression; index: Expression }
+  | { kind: 'slice'; target: Expression; start: Expression; end: Expression }
+  | { kind: 'call'; target: Expression; method: string; binding?: string; args: Expression[] };
+
+type BinaryOperator = '&&' | '||' | '==' | '!=' | '<' | '>' | '<=' | '>=' | 'in';
+
+export class PolicySyntaxError extends Error {}
+export class PolicyUnsupportedError extends Error {}
+export class PolicyEvaluationError extends Error {}
+
+/** A keyword that is not filled for this activity (`eth.tx` of a create_wallet). */
+export class NotApplicableError extends Error {}
+
+type Token =
+  | { type: 'number'; value: bigint; at: number }
+  | { type: 'string'; value: string; at: number }
+  | { type: 'name'; value: string; at: number }
+  | { type: 'punct'; value: string; at: number }
+  | { type: 'end'; at: number };
+
+const PUNCTUATION = [
+  '&&',
+  '||',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '..',
+  '<',
+  '>',
+  '!',
+  '(',
+  ')',
+  '[',
+  ']',
+  ',',
+  '.',
+];
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const char = text[at] ?? '';
+    if (/\s/.test(char)) {
+      at += 1;
+      continue;
+    }
+    if (/[0-9]/.test(char)) {
+      const digits = /^[0-9]+/.exec(text.slice(at))?.[0] ?? '';
+      tokens.push({ type: 'number', value: BigInt(digits), at });
+      at += digits.length;
+      continue;
+    }
+    if (/[A-Za-z_]/.test(char)) {
+      const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(at))?.[0] ?? '';
+      tokens.push({ type: 'name', value: name, at });
+      at += name.length;
+      continue;
+    }
+    if (char === "'") {
+      const close = text.indexOf("'", at + 1);
+      if (close < 0)
+        throw new PolicySyntaxError(`unterminated string starting at column ${at + 1}`);
+      tokens.push({ type: 'string', value: text.slice(at + 1, close), at });
+      at = close + 1;
+      continue;
+    }
+    if (char === '"') {
+      throw new PolicySyntaxError(
+        `double quotes at column ${at + 1}: strings in the policy language use single quotes`,
+      );
+    }
+    const punct = PUNCTUATION.find((candidate) => text.startsWith(candidate, at));
+    if (!punct) throw new PolicySyntaxError(`unexpected character ${char} at column ${at + 1}`);
+    tokens.push({ type: 'punct', value: punct, at });
+    at += punct.length;
+  }
+  tokens.push({ type: 'end', at });
+  return tokens;
+}
+
+const COMPARISONS = new Set(['==', '!=', '<', '>', '<=', '>=']);
+const BINDING_FUNCTIONS = new Set(['any', 'all', 'filter']);
+
+/** Parses `text`; throws `PolicySyntaxError` naming the column of the problem. */
+export function parseExpression(text: string): Expression {
+  const tokens = tokenize(text);
+  let position = 0;
+  const peek = () => tokens[position] as Token;
+  const next = () => tokens[position++] as Token;
+  const isPunct = (value: string) => {
+    const token = peek();
+    return token.type === 'punct' && token.value === value;
+  };
+  const describe = (token: Token) =>
+    token.type === 'end'
+      ? 'the end'
+      : `${JSON.stringify(String(token.value))} at column ${token.at + 1}`;
+  const expect = (value: string) => {
+    const token = next();
+    if (token.type !== 'punct' || token.value !== value) {
+      throw new PolicySyntaxError(`expected ${value}, found ${describe(token)}`);
+    }
+  };
+  const expectName = (): string => {
+    const token = next();
+    if (token.type !== 'name')
+      throw new PolicySyntaxError(`expected a name, found ${describe(token)}`);
+    return token.value;
+  };
+
+  function primary(): Expression {
+    const token = next();
+    if (token.type === 'number' || token.type === 'string') {
+      return { kind: 'literal', value: token.value };
+    }
+    if (token.type === 'name') {
+      if (token.value === 'true' || token.value === 'false') {
+        return { kind: 'literal', value: token.value === 'true' };
+      }
+      return { kind: 'name', name: token.value };
+    }
+    if (token.type === 'punct' && token.value === '(') {
+      const inner = or();
+      expect(')');
+      return inner;
+    }
+    if (token.type === 'punct' && token.value === '[') {
+      const items: Expression[] = [];
+      if (!isPunct(']')) {
+        items.push(or());
+        while (isPunct(',')) {
+          next();
+          items.push(or());
+        }
+      }
+      expect(']');
+      return { kind: 'list', items };
+    }
+    throw new PolicySyntaxError(`expected a value, found ${describe(token)}`);
+  }
+
+  function postfix(): Expression {
+    let target = primary();
+    for (;;) {
+      if (isPunct('.')) {
+        next();
+        const field = expectName();
+        if (!isPunct('(')) {
+          target = { kind: 'field', target, field };
+          continue;
+        }
+        next();
+        if (BINDING_FUNCTIONS.has(field)) {
+          const binding = expectName();
+          expect(',');
+          const predicate = or();
+          expect(')');
+          target = { kind: 'call', target, method: field, binding, args: [predicate] };
+        } else {
+          const args: Expression[] = [];
+          if (!isPunct(')')) {
+            args.push(or());
+            while (isPunct(',')) {
+              next();
+              args.push(or());
+            }
+          }
+          expect(')');
+          target = { kind: 'call', target, method: field, args };
+        }
+      } else if (isPunct('[')) {
+        next();
+        const index = or();
+        if (isPunct('..')) {
+          next();
+          const end = or();
+          expect(']');
+          target = { kind: 'slice', target, start: index, end };
+        } else {
+          expect(']');
+          target = { kind: 'index', target, index };
+        }
+      } else {
+        return target;
+      }
+    }
+  }
+
+  function unary(): Expression {
+    if (isPunct('!')) {
+      next();
+      return { kind: 'not', operand: unary() };
+    }
+    return postfix();
+  }
+
+  function comparison(): Expression {
+    const left = unary();
+    const token = peek();
+    if (token.type === 'punct' && COMPARISONS.has(token.value)) {
+      next();
+      return { kind: 'binary', operator: token.value as BinaryOperator, left, right: unary() };
+    }
+    if (token.type === 'name' && token.value === 'in') {
+      next();
+      return { kind: 'binary', operator: 'in', left, right: unary() };
+    }
+    return left;
+  }
+
+  function and(): Expression {
+    let left = comparison();
+    while (isPunct('&&')) {
+      next();
+      left = { kind: 'binary', operator: '&&', left, right: comparison() };
+    }
+    return left;
+  }
+
+  function or(): Expression {
+    let left = and();
+    while (isPunct('||')) {
+      next();
+      left = { kind: 'binary', operator: '||', left, right: and() };
+    }
+    return left;
+  }
+
+  const expression = or();
+  if (peek().type !== 'end') throw new PolicySyntaxError(`unexpected ${describe(peek())}`);
+  return expression;
+}
+
+const FUNCTIONS = new Set(['any', 'all', 'filter', 'contains', 'count']);
+
+/**
+ * Checks that every keyword the expression reads is one of `keywords` (the rest of the
+ * language's keywords are named in the error as not evaluated by the sandbox) and every
+ * function is one the sandbox evaluates.
+ */
+export function checkSupported(
+  expression: Expression,
+  keywords: ReadonlySet<string>,
+  field: string,
+): void {
+  const visit = (node: Expression, bound: ReadonlySet<string>): void => {
+    switch (node.kind) {
+      case 'literal':
+        return;
+      case 'name':
+        if (!bound.has(node.name) && !keywords.has(node.name)) {
+          throw new PolicyUnsupportedError(
+            `${field}: the sandbox does not evaluate the keyword ${node.name} (it evaluates ${[...keywords].join(', ')})`,
+          );
+        }
+        return;
+      case 'list':
+        node.items.forEach((item) => visit(item, bound));
+        return;
+      case 'not':
+        visit(node.operand, bound);
+        return;
+      case 'binary':
+        visit(node.left, bound);
+        visit(node.right, bound);
+        return;
+      case 'field':
+        visit(node.target, bound);
+        return;
+      case 'index':
+        visit(node.target, bound);
+        visit(node.index, bound);
+        return;
+      case 'slice':
+        visit(node.target, bound);
+        visit(node.start, bound);
+        visit(node.end, bound);
+        return;
+      case 'call': {
+        if (!FUNCTIONS.has(node.method)) {
+          throw new PolicyUnsupportedError(
+            `${field}: the sandbox does not evaluate the function ${node.method}() (it evaluates ${[...FUNCTIONS].join(', ')})`,
+          );
+        }
+        visit(node.target, bound);
+        const inner = node.binding ? new Set([...bound, node.binding]) : bound;
+        node.args.forEach((arg) => visit(arg, inner));
+      }
+    }
+  };
+  visit(expression, new Set());
+}
+
+/**
+ * A keyword's value, or a function that throws `NotApplicableError` when the activity does not
+ * have it (so a condition on `eth.tx` does not match a create_wallet).
+ */
+export type Scope = Readonly<Record<string, Value | (() => Value)>>;
+
+function typeName(value: Value): string {
+  if (typeof value === 'bigint') return 'int';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'string') return 'string';
+  return Array.isArray(value) ? 'list' : 'struct';
+}
+
+function equal(a: Value, b: Value): boolean {
+  if (typeof a !== typeof b || Array.isArray(a) !== Array.isArray(b)) {
+    throw new PolicyEvaluationError(`cannot compare ${typeName(a)} with ${typeName(b)}`);
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => equal(item, b[index] as Value));
+  }
+  if (typeof a === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  return a === b;
+}
+
+function asBool(value: Value, what: string): boolean {
+  if (typeof value !== 'boolean') {
+    throw new PolicyEvaluationError(`${what} must be a bool, found ${typeName(value)}`);
+  }
+  return value;
+}
+
+function asList(value: Value, what: string): Value[] {
+  if (!Array.isArray(value)) {
+    throw new PolicyEvaluationError(`${what} needs a list, found ${typeName(value)}`);
+  }
+  return value;
+}
+
+function asInt(value: Value, what: string): bigint {
+  if (typeof value !== 'bigint') {
+    throw new PolicyEvaluationError(`${what} needs an int, found ${typeName(value)}`);
+  }
+  return value;
+}
+
+/** Evaluates `expression` in `scope`. */
+export function evaluate(expression: Expression, scope: Scope): Value {
+  const run = (node: Expression, locals: ReadonlyMap<string, Value>): Value => {
+    switch (node.kind) {
+      case 'literal':
+        return node.value;
+      case 'name': {
+        const local = locals.get(node.name);
+        if (local !== undefined) return local;
+        const value = scope[node.name];
+        if (value === undefined) throw new PolicyEvaluationError(`unknown name ${node.name}`);
+        return typeof value === 'function' ? value() : value;
+      }
+      case 'list':
+        return node.items.map((item) => run(item, locals));
+      case 'not':
+        return !asBool(run(node.operand, locals), '!');
+      case 'binary': {
+        const { operator } = node;
+        if (operator === '&&') {
+          return asBool(run(node.left, locals), '&&') && asBool(run(node.right, locals), '&&');
+        }
+        if (operator === '||') {
+          return asBool(run(node.left, locals), '||') || asBool(run(node.right, locals), '||');
+        }
+        const left = run(node.left, locals);
+        const right = run(node.right, locals);
+        if (operator === '==') return equal(left, right);
+        if (operator === '!=') return !equal(left, right);
+        if (operator === 'in') return asList(right, 'in').some((item) => equal(left, item));
+        const a = asInt(left, operator);
+        const b = asInt(right, operator);
+        if (operator === '<') return a < b;
+        if (operator === '>') return a > b;
+        if (operator === '<=') return a <= b;
+        return a >= b;
+      }
+      case 'field': {
+        const target = run(node.target, locals);
+        if (typeof target !== 'object' || Array.isArray(target)) {
+          throw new PolicyEvaluationError(
+            `.${node.field} needs a struct, found ${typeName(target)}`,
+          );
+        }
+        const value = target[node.field];
+        if (value === undefined) {
+          throw new PolicyEvaluationError(
+            `no field ${node.field}; the sandbox fills ${Object.keys(target).join(', ') || 'none'} here`,
+          );
+        }
+        return value;
+      }
+      case 'index': {
+        const target = run(node.target, locals);
+        const index = Number(asInt(run(node.index, locals), '[index]'));
+        const item = typeof target === 'string' ? target[index] : asList(target, '[index]')[index];
+        if (item === undefined) throw new PolicyEvaluationError(`index ${index} is out of range`);
+        return item;
+      }
+      case 'slice': {
+        const target = run(node.target, locals);
+        const start = Number(asInt(run(node.start, locals), '[start..end]'));
+        const end = Number(asInt(run(node.end, locals), '[start..end]'));
+        return typeof target === 'string'
+          ? target.slice(start, end)
+          : asList(target, '[start..end]').slice(start, end);
+      }
+      case 'call': {
+        const target = run(node.target, locals);
+        const list = asList(target, `${node.method}()`);
+        const predicate = (item: Value) => {
+          const inner = new Map(locals);
+          inner.set(node.binding ?? '', item);
+          return asBool(run(node.args[0] as Expression, inner), `${node.method}() predicate`);
+        };
+        switch (node.method) {
+          case 'any':
+            return list.some(predicate);
+          case 'all':
+            return list.every(predicate);
+          case 'filter':
+            return list.filter(predicate);
+          case 'count':
+            return BigInt(list.length);
+          case 'contains': {
+            const needle = run(node.args[0] as Expression, locals);
+            return list.some((item) => equal(item, needle));
+          }
+          default:
+            throw new PolicyUnsupportedError(`the function ${node.method}() is not evaluated`);
+        }
+      }
+    }
+  };
+  return run(expression, new Map());
+}
+
+/** Evaluates a policy expression that must produce a bool. */
+export function evaluateBool(expression: Expression, scope: Scope, what: string): boolean {
+  return asBool(evaluate(expression, scope), what);
+}

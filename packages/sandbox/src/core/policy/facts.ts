@@ -1,0 +1,177 @@
+/**
+ * What a policy reads about one activity. `condition` keywords: `activity` (type, resource,
+ * action, params), `wallet` and `wallet_account` (the account a signing request names, or the
+ * wallet a wallet request names) and `eth.tx` (a decoded Ethereum sign_transaction). `consensus`
+ * keywords: `approvers` and `credentials`, from the users who approved so far and the API keys
+ * they approved with. A keyword the activity does not have is "not applicable": reading it makes
+ * the condition false.
+ */
+import type {
+  ApiKeyRecord,
+  ReadTransaction,
+  UserRecord,
+  WalletAccountRecord,
+  WalletRecord,
+} from '../../storage/types';
+import { NotApplicableError, type Scope, type Value } from './expression';
+import { decodeEthTx, EthTxError } from './eth-tx';
+
+/** Keywords the sandbox fills, by field. */
+export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
+  'activity',
+  'wallet',
+  'wallet_account',
+  'eth',
+]);
+export const CONSENSUS_KEYWORDS: ReadonlySet<string> = new Set(['approvers', 'credentials']);
+
+/** `activity.resource` and `activity.action` of each operation the sandbox implements. */
+const RESOURCE_ACTION: Readonly<Record<string, readonly [string, string]>> = {
+  create_sub_organization: ['ORGANIZATION', 'CREATE'],
+  create_users: ['USER', 'CREATE'],
+  create_api_keys: ['CREDENTIAL', 'CREATE'],
+  delete_api_keys: ['CREDENTIAL', 'DELETE'],
+  create_wallet: ['WALLET', 'CREATE'],
+  create_wallet_accounts: ['WALLET', 'CREATE'],
+  update_wallet: ['WALLET', 'UPDATE'],
+  delete_wallets: ['WALLET', 'DELETE'],
+  sign_raw_payload: ['WALLET', 'SIGN'],
+  sign_raw_payloads: ['WALLET', 'SIGN'],
+  sign_transaction: ['WALLET', 'SIGN'],
+  create_policy: ['POLICY', 'CREATE'],
+  create_policies: ['POLICY', 'CREATE'],
+  update_policy: ['POLICY', 'UPDATE'],
+  delete_policy: ['POLICY', 'DELETE'],
+  delete_policies: ['POLICY', 'DELETE'],
+};
+
+/** JSON parameters as policy values: integers become ints, null and undefined are left out. */
+export function toValue(json: unknown): Value | undefined {
+  if (typeof json === 'string' || typeof json === 'boolean') return json;
+  if (typeof json === 'number') return Number.isInteger(json) ? BigInt(json) : String(json);
+  if (Array.isArray(json)) {
+    return json.map(toValue).filter((item): item is Value => item !== undefined);
+  }
+  if (typeof json === 'object' && json !== null) {
+    const struct: Record<string, Value> = {};
+    for (const [key, value] of Object.entries(json)) {
+      const converted = toValue(value);
+      if (converted !== undefined) struct[key] = converted;
+    }
+    return struct;
+  }
+  return undefined;
+}
+
+export interface ActivityFacts {
+  operation: string;
+  activityType: string;
+  parameters: Record<string, unknown>;
+}
+
+const notApplicable = (keyword: string, operation: string) => () => {
+  throw new NotApplicableError(`${keyword} is not applicable to ${operation}`);
+};
+
+/** The account `signWith` names in the organization (by address, then by id). */
+async function signingAccount(
+  tx: ReadTransaction,
+  organizationId: string,
+  signWith: string,
+): Promise<WalletAccountRecord | undefined> {
+  const byAddress = await tx.list('walletAccount', { lookup: signWith });
+  const account =
+    byAddress.find((candidate) => candidate.organizationId === organizationId) ??
+    (await tx.get('walletAccount', signWith));
+  return account?.organizationId === organizationId ? account : undefined;
+}
+
+function walletValue(wallet: WalletRecord): Value {
+  return {
+    id: wallet.walletId,
+    label: wallet.walletName,
+    imported: wallet.imported,
+    exported: wallet.exported,
+  };
+}
+
+/** The `condition` scope of an activity, read in `tx`. */
+export async function conditionScope(
+  tx: ReadTransaction,
+  organizationId: string,
+  facts: ActivityFacts,
+): Promise<Scope> {
+  const { operation, parameters } = facts;
+  const [resource, action] = RESOURCE_ACTION[operation] ?? [];
+  const activity: Record<string, Value> = {
+    type: facts.activityType,
+    params: toValue(parameters) ?? {},
+    ...(resource && action ? { resource, action } : {}),
+  };
+  const scope: Record<string, Value | (() => Value)> = {
+    activity,
+    wallet: notApplicable('wallet', operation),
+    wallet_account: notApplicable('wallet_account', operation),
+    eth: notApplicable('eth.tx', operation),
+  };
+  let account: WalletAccountRecord | undefined;
+  if (typeof parameters.signWith === 'string') {
+    account = await signingAccount(tx, organizationId, parameters.signWith);
+    if (account) scope.wallet_account = { address: account.address };
+  }
+  const walletId = account?.walletId ?? parameters.walletId;
+  if (typeof walletId === 'string') {
+    const wallet = await tx.get('wallet', walletId);
+    if (wallet?.organizationId === organizationId) scope.wallet = walletValue(wallet);
+  }
+  if (
+    operation === 'sign_transaction' &&
+    parameters.type === 'TRANSACTION_TYPE_ETHEREUM' &&
+    typeof parameters.unsignedTransaction === 'string' &&
+    account
+  ) {
+    const unsigned = parameters.unsignedTransaction;
+    const from = account.address;
+    scope.eth = () => {
+      try {
+        return { tx: decodeEthTx(unsigned, from) };
+      } catch (error) {
+        if (error instanceof EthTxError) {
+          throw new NotApplicableError(`eth.tx: ${error.message}`);
+        }
+        throw error;
+      }
+    };
+  }
+  return scope;
+}
+
+export interface Approver {
+  user: UserRecord;
+  key: ApiKeyRecord;
+}
+
+const CREDENTIAL_TYPES: Record<ApiKeyRecord['curveType'], string> = {
+  API_KEY_CURVE_P256: 'CREDENTIAL_TYPE_API_KEY_P256',
+  API_KEY_CURVE_SECP256K1: 'CREDENTIAL_TYPE_API_KEY_SECP256K1',
+  API_KEY_CURVE_ED25519: 'CREDENTIAL_TYPE_API_KEY_ED25519',
+};
+
+/** The `consensus` scope: each approving user once, and each credential they approved with. */
+export function consensusScope(approvers: readonly Approver[]): Scope {
+  const users = new Map<string, UserRecord>();
+  for (const { user } of approvers) users.set(user.userId, user);
+  return {
+    approvers: [...users.values()].map((user) => ({
+      id: user.userId,
+      tags: user.userTags,
+      ...(user.userEmail !== undefined ? { email: user.userEmail } : {}),
+    })),
+    credentials: approvers.map(({ key }) => ({
+      id: key.apiKeyId,
+      user_id: key.userId,
+      type: CREDENTIAL_TYPES[key.curveType],
+      public_key: key.publicKey,
+    })),
+  };
+}

@@ -3,7 +3,8 @@
  * `@turnkey/sdk-server`. Client method and option names come from the packages' published
  * type declarations (see `sdkMethod` in packages/platform-api/src/operations).
  */
-import type { ApiOperation, JsonValue } from '@docs/platform-api/model';
+import type { JsonValue } from '@docs/platform-api/model';
+import type { OperationData } from '../../plugins/api-reference/page-data';
 
 /** Marks a value that is printed as code, not as a literal. */
 class Code {
@@ -39,7 +40,7 @@ function asObject(value: JsonValue): Record<string, JsonValue> {
 }
 
 /** The example request with a fresh timestamp expression for submissions. */
-function requestWithNow(operation: ApiOperation): Printable {
+function requestWithNow(operation: OperationData): Printable {
   const request = asObject(operation.example.request);
   if (operation.kind !== 'submission') return request;
   return { ...request, timestampMs: new Code('String(Date.now())') };
@@ -49,7 +50,7 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function curlSnippet(operation: ApiOperation, baseUrl: string): string {
+export function curlSnippet(operation: OperationData, baseUrl: string): string {
   const body = JSON.stringify(operation.example.request, null, 2);
   const lines = [`BODY=${shellQuote(body)}`];
   if (operation.kind === 'submission') {
@@ -65,7 +66,7 @@ export function curlSnippet(operation: ApiOperation, baseUrl: string): string {
   return lines.join('\n');
 }
 
-export function httpClientSnippet(operation: ApiOperation, baseUrl: string): string {
+export function httpClientSnippet(operation: OperationData, baseUrl: string): string {
   return [
     `import { TurnkeyClient } from '@turnkey/http';`,
     `import { ApiKeyStamper } from '@turnkey/api-key-stamper';`,
@@ -82,7 +83,7 @@ export function httpClientSnippet(operation: ApiOperation, baseUrl: string): str
   ].join('\n');
 }
 
-export function sdkServerSnippet(operation: ApiOperation, baseUrl: string): string {
+export function sdkServerSnippet(operation: OperationData, baseUrl: string): string {
   const request = asObject(operation.example.request);
   const input: Printable =
     operation.kind === 'submission'

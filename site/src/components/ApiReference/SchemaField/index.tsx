@@ -66,7 +66,7 @@ export default function SchemaField(props: SchemaFieldProps): ReactNode {
   if (view.link) {
     return (
       <li>
-        <LinkedField view={view} link={view.link} header={header} openDepth={openDepth} />
+        <LinkedField view={view} link={view.link} header={header} />
       </li>
     );
   }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import FieldFacts from '../FieldFacts';
 import type { FieldLink, FieldView } from '../tree';
-import styles from './styles.module.css';
 
 export interface LinkedFieldProps {
   view: FieldView;
@@ -16,10 +15,10 @@ export interface LinkedFieldProps {
  */
 export default function LinkedField({ view, link, header }: LinkedFieldProps): ReactNode {
   return (
-    <details className={styles.linked} data-ref={link.name}>
-      <summary className={styles.header}>{header}</summary>
+    <details data-ref={link.name}>
+      <summary>{header}</summary>
       <FieldFacts view={view} />
-      <p className={styles.seeAlso}>
+      <p>
         {link.place === 'schemas' ? 'Documented once under ' : 'Documented with '}
         <a href={`#${link.anchor}`}>
           {link.place === 'schemas' ? `Schemas: ${link.name}` : link.anchor}

@@ -85,11 +85,15 @@ test('reached by a link from a docs page, the page loads its bodies and lands on
 }) => {
   await page.goto('/embedded-wallets/sub-organizations-as-wallets');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  // A client-side navigation: no prerendered HTML of /api to keep, so the page loads in full.
+  // A client-side navigation: no prerendered HTML of /api to keep, so the page loads anew
+  // (the long waits: a second load of the whole page on a busy machine).
   await page.locator('article a[href="/api#create_wallet"]').first().click();
-  await expect(page).toHaveURL(/\/api#create_wallet$/);
   const article = operation(page, 'create_wallet');
   await expect(article).toContainText('/public/v1/submit/create_wallet', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/api#create_wallet$/, { timeout: 20_000 });
   await expect(page.locator('h3#create_wallet')).toBeInViewport();
   await expect(article.locator('summary > code', { hasText: /^parameters$/ })).toBeVisible();
 });

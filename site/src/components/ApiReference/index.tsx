@@ -14,7 +14,7 @@ import StaticHtml from './StaticHtml';
 import TagSection from './TagSection';
 import { useLinkedFields } from './use-linked-fields';
 import { usePinnedHashTarget } from './use-pinned-hash-target';
-import { useStaticFill } from './use-static-fill';
+import { usePrerenderedHtml } from './use-prerendered-html';
 import styles from './styles.module.css';
 
 export interface ApiReferenceProps {
@@ -32,7 +32,7 @@ export default function ApiReference({ index }: ApiReferenceProps): ReactNode {
   const main = useRef<HTMLElement>(null);
   const dataUrl = useBaseUrl(`/${DATA_DIR}/`);
   usePinnedHashTarget();
-  useStaticFill();
+  usePrerenderedHtml();
   useLinkedFields(main, dataUrl);
   const deferredQuery = useDeferredValue(query);
   const visible = useMemo(

@@ -15,7 +15,7 @@ const KEEP = { __html: '' };
  * into it; the browser renders the holder with `dangerouslySetInnerHTML`, whose contents React
  * leaves alone when it hydrates and whenever the holder re-renders with the same (empty)
  * markup, so the operation bodies never travel in the page's JavaScript. `data-static` marks
- * the holders that `useStaticFill` fills after a client-side navigation.
+ * the holders; `usePrerenderedHtml` finds them empty after a client-side navigation.
  */
 export default function StaticHtml({ className, hidden, children }: StaticHtmlProps): ReactNode {
   if (serverModel) {

@@ -30,6 +30,10 @@ test('each navbar section lands on its page', async ({ page }) => {
     await open(page, '/faq');
     await page.locator('.navbar__items').getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(href);
+    // Reached by a client-side link, /api loads itself anew for its prerendered bodies (0066):
+    // wait for that load, or the next page.goto races it.
+    if (href === '/api')
+      await expect(page.locator('article[data-operation] h3').first()).toBeAttached();
   }
 });
 

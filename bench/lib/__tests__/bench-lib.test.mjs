@@ -183,7 +183,7 @@ describe('evaluateBudgets', () => {
     });
     expect(statusOf(results, 'first-load JS of /w')).toBe('PASS');
     expect(statusOf(results, 'first-load JS of /x')).toBe('FAIL');
-    expect(statusOf(results, 'first-load JS of /api')).toBeUndefined();
+    expect(statusOf(results, 'first-load JS of /api ≤ baseline')).toBeUndefined();
     expect(statusOf(results, 'mobile TBT of /w')).toBe('PASS');
     expect(statusOf(results, 'mobile TBT of /x')).toBe('FAIL');
     expect(statusOf(results, 'mobile performance of /w')).toBe('PASS');
@@ -191,6 +191,7 @@ describe('evaluateBudgets', () => {
     expect(statusOf(results, 'mobile performance of /api')).toBe('PASS');
     expect(statusOf(results, 'accessibility, best practices, SEO = 100 on /api')).toBe('FAIL');
     expect(statusOf(results, '/api HTML')).toBe('FAIL');
+    expect(statusOf(results, 'first-load JS of /api ≤ 193.0 KB')).toBe('FAIL');
     expect(results.find((r) => r.name.startsWith('mobile performance of /x'))?.detail).toBe(
       'median difference -6 over 3 pairs (-6 +26 -6)',
     );
@@ -204,7 +205,34 @@ describe('evaluateBudgets', () => {
       'first-load JS of /w ≤ baseline ×1.06 gzipped',
       'mobile TBT of /w ≤ baseline ×1.20',
       'mobile performance of /w ≥ baseline',
-      '/api HTML ≤ 1536.0 KB',
+      'first-load JS of /api ≤ 193.0 KB gzipped',
+      '/api HTML ≤ 1228.8 KB',
     ]);
+  });
+
+  it('holds /api to 1.2 MB of HTML and 193 KB of first-load JS, whatever the baseline', () => {
+    const api = (firstLoadKb, htmlRaw) =>
+      evaluateBudgets({
+        comparisons: [
+          comparison(
+            '/api',
+            [
+              [undefined, run(80, 900, firstLoadKb)],
+              [undefined, run(80, 900, firstLoadKb + 1)],
+              [undefined, run(80, 900, firstLoadKb + 2)],
+            ],
+            { htmlRaw },
+          ),
+        ],
+      });
+    const fits = api(150, 1.2 * 1024 * 1024);
+    expect(statusOf(fits, 'first-load JS of /api')).toBe('PASS');
+    expect(statusOf(fits, '/api HTML')).toBe('PASS');
+    expect(fits.find((r) => r.name.startsWith('first-load JS of /api'))?.detail).toBe(
+      'median 151.0 KB over 3 runs',
+    );
+    const over = api(192.5, 1.2 * 1024 * 1024 + 1);
+    expect(statusOf(over, 'first-load JS of /api')).toBe('FAIL');
+    expect(statusOf(over, '/api HTML')).toBe('FAIL');
   });
 });

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { ApiModel } from '@docs/platform-api/model';
+import type { SchemaData } from '../../plugins/api-reference/page-data';
 
-/** The page's model, for components deep in a schema tree. */
-export const ApiModelContext = createContext<ApiModel | null>(null);
+/** The schemas a tree reads, for components deep in it. */
+export const ApiModelContext = createContext<SchemaData | null>(null);
 
-export function useApiModel(): ApiModel {
+export function useApiModel(): SchemaData {
   const model = useContext(ApiModelContext);
   if (!model) throw new Error('useApiModel: render inside <ApiModelContext value={model}>.');
   return model;

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '@docs/platform-api/model';
+import type { IndexOperation } from '../../plugins/api-reference/page-data';
 
 /** The words of a filter query, lower-cased; an empty list matches everything. */
 export function queryWords(query: string): string[] {
@@ -9,7 +9,7 @@ export function queryWords(query: string): string[] {
  * Whether an operation matches every word of the query, in its name, summary, path, tag or
  * kind. Spaces and underscores are interchangeable, so `create wallet` finds `create_wallet`.
  */
-export function matchesOperation(operation: ApiOperation, words: readonly string[]): boolean {
+export function matchesOperation(operation: IndexOperation, words: readonly string[]): boolean {
   if (words.length === 0) return true;
   const text = [operation.name, operation.summary, operation.path, operation.tag, operation.kind]
     .join(' ')
@@ -19,7 +19,10 @@ export function matchesOperation(operation: ApiOperation, words: readonly string
 }
 
 /** Names of the operations that match `query`, in page order. */
-export function filterOperations(operations: readonly ApiOperation[], query: string): Set<string> {
+export function filterOperations(
+  operations: readonly IndexOperation[],
+  query: string,
+): Set<string> {
   const words = queryWords(query);
   return new Set(operations.filter((op) => matchesOperation(op, words)).map((op) => op.name));
 }

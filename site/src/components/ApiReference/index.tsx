@@ -1,31 +1,72 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import type { ApiModel } from '@docs/platform-api/model';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { PageMetadata } from '@docusaurus/theme-common';
+import { cardPath } from '@site/src/plugins/social-cards/sections';
+import { DATA_DIR, type ApiIndex } from '../../plugins/api-reference/page-data';
 import ApiNav from './ApiNav';
 import { ApiModelContext } from './context';
 import { filterOperations } from './filter';
 import Intro from './Intro';
+import { serverModel } from './server-model';
 import SharedSchemas from './SharedSchemas';
+import StaticHtml from './StaticHtml';
 import TagSection from './TagSection';
+import { useLinkedFields } from './use-linked-fields';
 import { usePinnedHashTarget } from './use-pinned-hash-target';
-import { PageMetadata } from '@docusaurus/theme-common';
-import { cardPath } from '@site/src/plugins/social-cards/sections';
+import { usePrerenderedHtml } from './use-prerendered-html';
 import styles from './styles.module.css';
 
 export interface ApiReferenceProps {
-  /** Route data from the api-reference plugin. */
-  model: ApiModel;
+  /** Route data from the api-reference plugin: names, tags and summaries, not the bodies. */
+  index: ApiIndex;
 }
 
-/** The `/api` page: one route, server-rendered from the model, hydrated for filter and Try it. */
-export default function ApiReference({ model }: ApiReferenceProps): ReactNode {
+/**
+ * The `/api` page. The server renders every operation from the model; the browser hydrates
+ * only the navigation, the filter, each operation's wrapper (to hide it), its examples and Try
+ * it, and keeps the rest of the prerendered HTML as it is (StaticHtml).
+ */
+export default function ApiReference({ index }: ApiReferenceProps): ReactNode {
   const [query, setQuery] = useState('');
+  const main = useRef<HTMLElement>(null);
+  const dataUrl = useBaseUrl(`/${DATA_DIR}/`);
   usePinnedHashTarget();
-  // Filtering re-renders every operation; deferring keeps typing responsive.
+  usePrerenderedHtml();
+  useLinkedFields(main, dataUrl);
   const deferredQuery = useDeferredValue(query);
   const visible = useMemo(
-    () => filterOperations(model.operations, deferredQuery),
-    [model.operations, deferredQuery],
+    () => filterOperations(index.operations, deferredQuery),
+    [index.operations, deferredQuery],
+  );
+  const page = (
+    <div className={styles.page}>
+      <aside className={styles.sidebar}>
+        <ApiNav index={index} query={query} onQueryChange={setQuery} visible={visible} />
+      </aside>
+      <main ref={main} className={styles.main}>
+        <StaticHtml>{serverModel && <Intro model={serverModel} />}</StaticHtml>
+        {visible.size === 0 && (
+          <p className={styles.empty} role="status">
+            No operation matches “{deferredQuery.trim()}”.{' '}
+            <button type="button" className="button button--link" onClick={() => setQuery('')}>
+              Clear the filter
+            </button>
+          </p>
+        )}
+        {index.tags.map((tag) => (
+          <TagSection
+            key={tag.anchor}
+            tag={tag}
+            operations={index.operations.filter((op) => op.tag === tag.name)}
+            visible={visible}
+            baseUrl={index.serverUrl}
+            dataUrl={dataUrl}
+          />
+        ))}
+        <StaticHtml>{serverModel && <SharedSchemas model={serverModel} />}</StaticHtml>
+      </main>
+    </div>
   );
   return (
     <Layout
@@ -37,34 +78,7 @@ export default function ApiReference({ model }: ApiReferenceProps): ReactNode {
       <noscript>
         <style>{'article[data-operation],[data-schema]{content-visibility:visible}'}</style>
       </noscript>
-      <ApiModelContext value={model}>
-        <div className={styles.page}>
-          <aside className={styles.sidebar}>
-            <ApiNav model={model} query={query} onQueryChange={setQuery} visible={visible} />
-          </aside>
-          <main className={styles.main}>
-            <Intro model={model} />
-            {visible.size === 0 && (
-              <p className={styles.empty} role="status">
-                No operation matches “{deferredQuery.trim()}”.{' '}
-                <button type="button" className="button button--link" onClick={() => setQuery('')}>
-                  Clear the filter
-                </button>
-              </p>
-            )}
-            {model.tags.map((tag) => (
-              <TagSection
-                key={tag.anchor}
-                tag={tag}
-                operations={model.operations.filter((op) => op.tag === tag.name)}
-                visible={visible}
-                baseUrl={model.serverUrl}
-              />
-            ))}
-            <SharedSchemas model={model} />
-          </main>
-        </div>
-      </ApiModelContext>
+      {serverModel ? <ApiModelContext value={serverModel}>{page}</ApiModelContext> : page}
     </Layout>
   );
 }

@@ -5,7 +5,8 @@
  * holds to both clients).
  */
 import { PINNED_CLIENTS } from '@docs/platform-api/clients';
-import type { ApiOperation, JsonValue } from '@docs/platform-api/model';
+import type { JsonValue } from '@docs/platform-api/model';
+import type { OperationData } from '../../plugins/api-reference/page-data';
 
 /** Marks a value that is printed as code, not as a literal. */
 class Code {
@@ -41,7 +42,7 @@ function asObject(value: JsonValue): Record<string, JsonValue> {
 }
 
 /** The example request with a fresh timestamp expression for submissions. */
-function requestWithNow(operation: ApiOperation): Printable {
+function requestWithNow(operation: OperationData): Printable {
   const request = asObject(operation.example.request);
   if (operation.kind !== 'submission') return request;
   return { ...request, timestampMs: new Code('String(Date.now())') };
@@ -51,7 +52,7 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function curlSnippet(operation: ApiOperation, baseUrl: string): string {
+export function curlSnippet(operation: OperationData, baseUrl: string): string {
   const body = JSON.stringify(operation.example.request, null, 2);
   const lines = [`BODY=${shellQuote(body)}`];
   if (operation.kind === 'submission') {
@@ -67,7 +68,7 @@ export function curlSnippet(operation: ApiOperation, baseUrl: string): string {
   return lines.join('\n');
 }
 
-export function httpClientSnippet(operation: ApiOperation, baseUrl: string): string {
+export function httpClientSnippet(operation: OperationData, baseUrl: string): string {
   return [
     `import { TurnkeyClient } from '@turnkey/http';`,
     `import { ApiKeyStamper } from '@turnkey/api-key-stamper';`,
@@ -88,13 +89,13 @@ export function httpClientSnippet(operation: ApiOperation, baseUrl: string): str
  * The one line shown instead of an sdk-server call when the pinned sdk-server has no method for
  * the operation (its API client would accept the name and fail when called).
  */
-export function noSdkServerMethodNote(operation: ApiOperation): string {
+export function noSdkServerMethodNote(operation: OperationData): string {
   const { http, sdkServer } = PINNED_CLIENTS;
   return `// ${sdkServer.name} ${sdkServer.version} has no method for ${operation.name}; the ${http.name} snippet (client.${operation.sdkMethod}) sends it.`;
 }
 
 /** The `@turnkey/sdk-server` snippet, or the one-line note when that client has no method. */
-export function sdkServerSnippet(operation: ApiOperation, baseUrl: string): string {
+export function sdkServerSnippet(operation: OperationData, baseUrl: string): string {
   if (operation.sdkServerMethod === undefined) return noSdkServerMethodNote(operation);
   const request = asObject(operation.example.request);
   const input: Printable =

@@ -1,13 +1,17 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { buildApiModel, type ApiModel } from '@docs/platform-api/model';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { API_ROUTE } from '../../config/routes';
 import { validateOptions, type ApiReferenceOptions } from './options';
+import { apiIndex, DATA_DIR, dataFiles } from './page-data';
+import { withSyntheticOperations } from './synthetic';
 
 export { DEFAULT_OPTIONS, validateOptions, type ApiReferenceOptions } from './options';
 
 /**
  * What the page renders: the model without the facts only servers need (a submission's
- * intent and result keys), so the route data the browser loads stays as small as before.
+ * intent and result keys).
  */
 export function pageModel(model: ApiModel): ApiModel {
   return {
@@ -21,17 +25,27 @@ export function pageModel(model: ApiModel): ApiModel {
   };
 }
 
+/** The module the page imports as `@api-reference/full-model`. */
+export const FULL_MODEL_MODULE = '@api-reference/full-model';
+
 /**
  * Adds the API reference route. It builds the API model of `@docs/platform-api` in memory
- * (the same definition the emitted `/api/openapi.json` comes from) and hands the page its
- * records as route data: the page renders plain records on the server and in the browser and
- * never bundles zod for the render. Its loaded content is that model: the markdown-pages plugin
- * makes `/api.md` from it, so both follow the same sharing rules.
+ * (the same definition the emitted `/api/openapi.json` comes from). Its loaded content is that
+ * model: the markdown-pages plugin makes `/api.md` from it, so both follow the same sharing rules.
+ *
+ * The browser does not get the model. The route data is a small index (filter, navigation);
+ * `@api-reference/full-model` resolves to the model in the server bundle, which prerenders every
+ * operation, and to `null` in the browser's production bundle, where hydration keeps that HTML.
+ * In development there is no prerendered HTML, so the browser gets the model too. After the
+ * build, one JSON file per operation (examples) and one of schemas (linked fields) go beside
+ * the page for what the reader opens.
  */
 export default function apiReferencePlugin(
   _context: LoadContext,
   options: ApiReferenceOptions,
 ): Plugin<unknown> {
+  let modelFile: string | undefined;
+  let shown: ApiModel | undefined;
   return {
     name: 'api-reference',
     loadContent(): ApiModel {
@@ -39,14 +53,34 @@ export default function apiReferencePlugin(
     },
     async contentLoaded({ content, actions }) {
       // Docusaurus types plugin modules as Plugin<unknown>; `content` is what loadContent returned.
-      const page = pageModel(content as ApiModel);
-      const model = await actions.createData('api-model.json', JSON.stringify(page));
+      shown = withSyntheticOperations(pageModel(content as ApiModel), options.syntheticOperations);
+      modelFile = await actions.createData('api-model.json', JSON.stringify(shown));
+      const index = await actions.createData('api-index.json', JSON.stringify(apiIndex(shown)));
       actions.addRoute({
         path: API_ROUTE,
         component: '@site/src/components/ApiReference',
         exact: true,
-        modules: { model },
+        modules: { index },
       });
+    },
+    configureWebpack(config, isServer) {
+      if (!modelFile) throw new Error('api-reference: the model was not written before bundling.');
+      const withModel = isServer || config.mode === 'development';
+      return {
+        resolve: {
+          alias: {
+            [`${FULL_MODEL_MODULE}$`]: withModel ? modelFile : path.join(__dirname, 'no-model.ts'),
+          },
+        },
+      };
+    },
+    async postBuild({ outDir }) {
+      if (!shown) return;
+      const dir = path.join(outDir, DATA_DIR);
+      await mkdir(dir, { recursive: true });
+      await Promise.all(
+        dataFiles(shown).map(({ file, json }) => writeFile(path.join(dir, file), json)),
+      );
     },
   };
 }

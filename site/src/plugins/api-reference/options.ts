@@ -12,9 +12,20 @@ export interface ApiReferenceOptions {
    * plugin's model.
    */
   sharing: SharingRules;
+  /**
+   * Scratch builds only: render `/api` with this many operations, the real ones repeated under
+   * new names (see synthetic.ts), to measure the page at a size the definition has not reached.
+   * 0 (the default) renders the definition as it is; `/api.md` and search never change.
+   * @example 192
+   */
+  syntheticOperations: number;
 }
 
-export const DEFAULT_OPTIONS: ApiReferenceOptions = { id: 'default', sharing: DEFAULT_SHARING };
+export const DEFAULT_OPTIONS: ApiReferenceOptions = {
+  id: 'default',
+  sharing: DEFAULT_SHARING,
+  syntheticOperations: 0,
+};
 
 const count = (rule: keyof SharingRules) =>
   Joi.number().integer().min(0).default(DEFAULT_OPTIONS.sharing[rule]);
@@ -26,9 +37,10 @@ const Schema = Joi.object<ApiReferenceOptions>({
     minSharedOperations: count('minSharedOperations'),
     minSharedNodes: count('minSharedNodes'),
   }).default(),
+  syntheticOperations: Joi.number().integer().min(0).default(DEFAULT_OPTIONS.syntheticOperations),
 }).messages({
   'object.base': 'api-reference: {#label} must be an object; received {#value}.',
-  'object.unknown': `api-reference: {#label} is not an option (received {:#value}); expected one of sharing.${Object.keys(DEFAULT_SHARING).join(', sharing.')}.`,
+  'object.unknown': `api-reference: {#label} is not an option (received {:#value}); expected one of syntheticOperations, sharing.${Object.keys(DEFAULT_SHARING).join(', sharing.')}.`,
   'number.base': 'api-reference: {#label} must be a non-negative integer; received {:#value}.',
   'number.integer': 'api-reference: {#label} must be a non-negative integer; received {#value}.',
   'number.min': 'api-reference: {#label} must be a non-negative integer; received {#value}.',

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { ApiModel } from '@docs/platform-api/model';
+import type { ApiIndex } from '../../../plugins/api-reference/page-data';
 import styles from './styles.module.css';
 
 export interface ApiNavProps {
-  model: ApiModel;
+  index: ApiIndex;
   query: string;
   onQueryChange: (query: string) => void;
   /** Names of the operations the filter lets through. */
@@ -12,7 +12,7 @@ export interface ApiNavProps {
 }
 
 /** Tags and operations with a filter box: a sticky sidebar on wide screens, a menu on narrow ones. */
-export default function ApiNav({ model, query, onQueryChange, visible }: ApiNavProps): ReactNode {
+export default function ApiNav({ index, query, onQueryChange, visible }: ApiNavProps): ReactNode {
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const count = visible.size;
@@ -34,10 +34,10 @@ export default function ApiNav({ model, query, onQueryChange, visible }: ApiNavP
       />
       <p className={styles.count} role="status" data-testid="api-filter-status">
         {!filtering
-          ? `${model.operations.length} operations`
+          ? `${index.operations.length} operations`
           : count === 0
             ? `No operation matches “${query.trim()}”.`
-            : `${count} of ${model.operations.length} operations match.`}
+            : `${count} of ${index.operations.length} operations match.`}
       </p>
       <div className={styles.toggle}>
         <button
@@ -54,7 +54,7 @@ export default function ApiNav({ model, query, onQueryChange, visible }: ApiNavP
         id={`${id}-list`}
         className={clsx(styles.tags, (expanded || filtering) && styles.expanded)}
       >
-        {model.tags.map((tag) => {
+        {index.tags.map((tag) => {
           const names = tag.operations.filter((name) => visible.has(name));
           if (names.length === 0) return null;
           return (

@@ -1,59 +1,91 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type { ApiOperation } from '@docs/platform-api/model';
+import type { OperationData } from '../../../plugins/api-reference/page-data';
+import { loadOperation } from '../data';
+import { serverOperation } from '../server-model';
 import { curlSnippet, httpClientSnippet, sdkServerSnippet } from '../snippets';
+import StaticHtml from '../StaticHtml';
 import { useNearViewport } from '@site/src/utils/use-near-viewport';
 import styles from './styles.module.css';
 // The curl examples' grammar (not in the site's base set, see plugins/bundle-trim).
 import 'prismjs/components/prism-bash';
 
 export interface ExamplesProps {
-  operation: ApiOperation;
+  name: string;
   /** The API origin the snippets send to. */
   baseUrl: string;
+  /** Base URL of the page's JSON files. */
+  dataUrl: string;
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
+function Tabbed({ operation, baseUrl }: { operation: OperationData; baseUrl: string }): ReactNode {
+  return (
+    <Tabs groupId="api-example" lazy>
+      <TabItem value="request" label="Request" default>
+        <CodeBlock language="json">{json(operation.example.request)}</CodeBlock>
+      </TabItem>
+      <TabItem value="response" label="Response">
+        <CodeBlock language="json">{json(operation.example.response)}</CodeBlock>
+      </TabItem>
+      <TabItem value="curl" label="curl">
+        <CodeBlock language="bash">{curlSnippet(operation, baseUrl)}</CodeBlock>
+      </TabItem>
+      <TabItem value="http" label="@turnkey/http">
+        <CodeBlock language="ts">{httpClientSnippet(operation, baseUrl)}</CodeBlock>
+      </TabItem>
+      <TabItem value="sdk-server" label="@turnkey/sdk-server">
+        <CodeBlock language="ts">{sdkServerSnippet(operation, baseUrl)}</CodeBlock>
+      </TabItem>
+    </Tabs>
+  );
+}
+
 /**
  * The example request and response and the same call as curl and TypeScript, one tab at a time.
- * The static HTML (and hydration) carries only the example request as plain text; the tabs,
- * highlighting and copy buttons are built when the operation nears the viewport, which keeps
- * one code widget per operation out of the page's hydration. The tab choice is shared and remembered.
+ * The static HTML carries only the example request as plain text; when the operation nears the
+ * viewport its examples load (one small JSON file) and the tabs, highlighting and copy buttons
+ * replace it. The tab choice is shared and remembered.
  */
-export default function Examples({ operation, baseUrl }: ExamplesProps): ReactNode {
+export default function Examples({ name, baseUrl, dataUrl }: ExamplesProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
+  const [operation, setOperation] = useState<OperationData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!near) return;
+    let current = true;
+    loadOperation(name, dataUrl).then(
+      (data) => current && setOperation(data),
+      (failure: unknown) =>
+        current && setError(failure instanceof Error ? failure.message : String(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [near, name, dataUrl]);
+  const request = serverOperation(name)?.example.request;
   return (
     <div ref={ref} className={styles.examples}>
-      {near ? (
-        <Tabs groupId="api-example" lazy>
-          <TabItem value="request" label="Request" default>
-            <CodeBlock language="json">{json(operation.example.request)}</CodeBlock>
-          </TabItem>
-          <TabItem value="response" label="Response">
-            <CodeBlock language="json">{json(operation.example.response)}</CodeBlock>
-          </TabItem>
-          <TabItem value="curl" label="curl">
-            <CodeBlock language="bash">{curlSnippet(operation, baseUrl)}</CodeBlock>
-          </TabItem>
-          <TabItem value="http" label="@turnkey/http">
-            <CodeBlock language="ts">{httpClientSnippet(operation, baseUrl)}</CodeBlock>
-          </TabItem>
-          <TabItem value="sdk-server" label="@turnkey/sdk-server">
-            <CodeBlock language="ts">{sdkServerSnippet(operation, baseUrl)}</CodeBlock>
-          </TabItem>
-        </Tabs>
-      ) : (
-        <>
-          <p className={styles.placeholderLabel}>Example request</p>
-          {/* Focusable like the code blocks that replace it: it scrolls when long (WCAG 2.1.1). */}
-          <pre className={styles.placeholder} tabIndex={0}>
-            <code>{json(operation.example.request)}</code>
-          </pre>
-        </>
+      <StaticHtml hidden={operation !== null}>
+        {request !== undefined && (
+          <>
+            <p className={styles.placeholderLabel}>Example request</p>
+            {/* Focusable like the code blocks that replace it: it scrolls when long (WCAG 2.1.1). */}
+            <pre className={styles.placeholder} tabIndex={0}>
+              <code>{json(request)}</code>
+            </pre>
+          </>
+        )}
+      </StaticHtml>
+      {operation && <Tabbed operation={operation} baseUrl={baseUrl} />}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
       )}
     </div>
   );

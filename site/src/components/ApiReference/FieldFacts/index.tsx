@@ -2,7 +2,6 @@ import { Fragment, type ReactNode } from 'react';
 import type { JsonValue } from '@docs/platform-api/model';
 import InlineText from '../InlineText';
 import { formatValue, type FieldView } from '../tree';
-import styles from './styles.module.css';
 
 function Values({ values }: { values: readonly JsonValue[] }): ReactNode {
   return values.map((value, index) => (
@@ -15,8 +14,9 @@ function Values({ values }: { values: readonly JsonValue[] }): ReactNode {
 
 /**
  * What a field says about its values: description, enum values, constant, default and
- * constraints, and the schema it extends. Kept to bare elements: the page repeats it for
- * every field, so each wrapper costs kilobytes of HTML.
+ * constraints, and the schema it extends. Bare paragraphs with no wrapper or class (the tree's
+ * stylesheet styles them): the page repeats them for every field, so each wrapper or class
+ * costs kilobytes of HTML.
  */
 export default function FieldFacts({ view }: { view: FieldView }): ReactNode {
   const { description, constraints, enum: values, extends: base } = view;
@@ -26,7 +26,7 @@ export default function FieldFacts({ view }: { view: FieldView }): ReactNode {
     return null;
   }
   return (
-    <div className={styles.facts}>
+    <>
       {description && (
         <p>
           <InlineText text={description} />
@@ -63,6 +63,6 @@ export default function FieldFacts({ view }: { view: FieldView }): ReactNode {
           ))}
         </p>
       )}
-    </div>
+    </>
   );
 }

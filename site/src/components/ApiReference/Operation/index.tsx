@@ -1,24 +1,29 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import type { ApiOperation } from '@docs/platform-api/model';
+import type { IndexOperation } from '../../../plugins/api-reference/page-data';
 import Examples from '../Examples';
 import InlineText from '../InlineText';
 import SchemaTree from '../SchemaTree';
+import { serverOperation } from '../server-model';
+import StaticHtml from '../StaticHtml';
 import TryIt from '../TryIt';
 import styles from './styles.module.css';
 
 export interface OperationProps {
-  operation: ApiOperation;
+  operation: IndexOperation;
   /** Origin the snippets use. */
   baseUrl: string;
+  /** Base URL of the page's JSON files. */
+  dataUrl: string;
   hidden: boolean;
 }
 
-/** One operation: heading (its anchor is the name), path, description, schemas, examples, Try it. */
-export default function Operation({ operation, baseUrl, hidden }: OperationProps): ReactNode {
+/** Heading (its anchor is the name), summary, path and description: static HTML. */
+function Head({ operation }: { operation: ApiOperation }): ReactNode {
   const { name, path, kind, summary, description } = operation;
   return (
-    <article className={styles.operation} hidden={hidden} data-operation={name}>
+    <>
       <Heading as="h3" id={name} className={styles.heading}>
         <code>{name}</code>
       </Heading>
@@ -30,24 +35,47 @@ export default function Operation({ operation, baseUrl, hidden }: OperationProps
       <p>
         <InlineText text={description} />
       </p>
+    </>
+  );
+}
+
+/** Request and response trees: static HTML. */
+function Schemas({ operation }: { operation: ApiOperation }): ReactNode {
+  return (
+    <>
+      <h4>Request body</h4>
+      <SchemaTree root={operation.request} operation={operation.name} openDepth={2} />
+      <h4>
+        Response <code>200</code>
+      </h4>
+      <SchemaTree root={operation.response} operation={operation.name} openDepth={3} />
+      <p className={styles.errors}>
+        Errors: any other status carries a <a href="#errors">status object</a>.
+      </p>
+    </>
+  );
+}
+
+/**
+ * One operation. The browser hydrates only the article (the filter hides it), the examples and
+ * Try it; the rest is prerendered HTML it keeps.
+ */
+function Operation({ operation, baseUrl, dataUrl, hidden }: OperationProps): ReactNode {
+  const full = serverOperation(operation.name);
+  return (
+    <article className={styles.operation} hidden={hidden} data-operation={operation.name}>
+      <StaticHtml>{full && <Head operation={full} />}</StaticHtml>
       <div className={styles.columns}>
-        <div className={styles.schemas}>
-          <h4>Request body</h4>
-          <SchemaTree root={operation.request} operation={name} openDepth={2} />
-          <h4>
-            Response <code>200</code>
-          </h4>
-          <SchemaTree root={operation.response} operation={name} openDepth={3} />
-          <p className={styles.errors}>
-            Errors: any other status carries a <a href="#errors">status object</a>.
-          </p>
-        </div>
+        <StaticHtml className={styles.schemas}>{full && <Schemas operation={full} />}</StaticHtml>
         <div className={styles.examples}>
           <h4>Examples</h4>
-          <Examples operation={operation} baseUrl={baseUrl} />
+          <Examples name={operation.name} baseUrl={baseUrl} dataUrl={dataUrl} />
           <TryIt operation={operation} />
         </div>
       </div>
     </article>
   );
 }
+
+// Typing in the filter re-renders the page; an operation re-renders only when it is shown or hidden.
+export default memo(Operation);

@@ -4,7 +4,6 @@ import { useApiModel } from '../context';
 import FieldFacts from '../FieldFacts';
 import LinkedField from '../LinkedField';
 import { fieldView, type TreeScope } from '../tree';
-import styles from './styles.module.css';
 
 export interface FieldListProps {
   fields: readonly SchemaProperty[];
@@ -17,7 +16,7 @@ export interface FieldListProps {
 /** The fields of one object, each with its type, marks, facts and, when it has any, children. */
 export function FieldList({ fields, scope, depth, openDepth }: FieldListProps): ReactNode {
   return (
-    <ul className={styles.list}>
+    <ul>
       {fields.map((field) => (
         <SchemaField
           key={field.name}
@@ -33,16 +32,18 @@ export function FieldList({ fields, scope, depth, openDepth }: FieldListProps): 
   );
 }
 
-/** Name, type and required mark: the inside of a leaf's first line or a branch's summary. */
+/**
+ * Name, type and required mark: a leaf's first line or a branch's summary. Bare elements that
+ * the tree's stylesheet styles by position (SchemaTree): the page repeats them for every field.
+ */
 export function FieldHeader(props: { name: string; type: string; required: boolean }): ReactNode {
   return (
     <>
-      <code className={styles.name}>{props.name}</code>{' '}
-      <span className={styles.type}>{props.type}</span>
+      <code>{props.name}</code> <small>{props.type}</small>
       {props.required && (
         <>
           {' '}
-          <b className={styles.required}>required</b>
+          <b>required</b>
         </>
       )}
     </>
@@ -66,22 +67,22 @@ export default function SchemaField(props: SchemaFieldProps): ReactNode {
   if (view.link) {
     return (
       <li>
-        <LinkedField view={view} link={view.link} header={header} openDepth={openDepth} />
+        <LinkedField view={view} link={view.link} header={header} />
       </li>
     );
   }
   if (!view.children) {
     return (
       <li>
-        <div className={styles.header}>{header}</div>
+        {header}
         <FieldFacts view={view} />
       </li>
     );
   }
   return (
     <li>
-      <details className={styles.branch} open={depth < openDepth}>
-        <summary className={styles.header}>{header}</summary>
+      <details open={depth < openDepth}>
+        <summary>{header}</summary>
         <FieldFacts view={view} />
         <FieldList
           fields={view.children}

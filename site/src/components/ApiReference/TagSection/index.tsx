@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import type { ApiOperation, ApiTag } from '@docs/platform-api/model';
+import type { ApiTag } from '@docs/platform-api/model';
+import type { IndexOperation } from '../../../plugins/api-reference/page-data';
 import Operation from '../Operation';
 import styles from './styles.module.css';
 
 export interface TagSectionProps {
   tag: ApiTag;
-  operations: readonly ApiOperation[];
+  operations: readonly IndexOperation[];
   /** Names of the operations the filter lets through. */
   visible: ReadonlySet<string>;
   baseUrl: string;
+  /** Base URL of the page's JSON files. */
+  dataUrl: string;
 }
 
 /** A tag's heading and description, then its operations. */
@@ -18,6 +21,7 @@ export default function TagSection({
   operations,
   visible,
   baseUrl,
+  dataUrl,
 }: TagSectionProps): ReactNode {
   const hidden = !operations.some((operation) => visible.has(operation.name));
   return (
@@ -31,6 +35,7 @@ export default function TagSection({
           key={operation.name}
           operation={operation}
           baseUrl={baseUrl}
+          dataUrl={dataUrl}
           hidden={!visible.has(operation.name)}
         />
       ))}

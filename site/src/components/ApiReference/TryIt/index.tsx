@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type { ApiOperation } from '@docs/platform-api/model';
+import type { IndexOperation } from '../../../plugins/api-reference/page-data';
 import styles from './styles.module.css';
 
-// The panel, the stamp helpers and zod load on first use only.
+// The panel, the stamp helpers, zod and the definitions load on first use only.
 const TryItPanel = lazy(() => import('../TryItPanel'));
 
 /** The "Try it" toggle of one operation; the button stays disabled until the page is interactive. */
-export default function TryIt({ operation }: { operation: ApiOperation }): ReactNode {
+export default function TryIt({ operation }: { operation: IndexOperation }): ReactNode {
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
   const panelId = `try-it-${operation.name}`;
@@ -37,7 +37,7 @@ export default function TryIt({ operation }: { operation: ApiOperation }): React
             )}
           >
             <Suspense fallback={<p className={styles.loading}>Loading the request panel…</p>}>
-              <TryItPanel operation={operation} />
+              <TryItPanel name={operation.name} />
             </Suspense>
           </ErrorBoundary>
         </div>

@@ -1,7 +1,12 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { API_KEY_STAMP_HEADER, createApiKeyStamp, decodeApiKeyStamp } from '@docs/platform-api';
+import {
+  API_KEY_STAMP_HEADER,
+  createApiKeyStamp,
+  decodeApiKeyStamp,
+  findOperation,
+} from '@docs/platform-api';
 import { brand } from '../../../config/brand';
-import type { ApiOperation } from '@docs/platform-api/model';
+import type { OperationData } from '../../../plugins/api-reference/page-data';
 import BodyEditor from '../BodyEditor';
 import KeyPanel from '../KeyPanel';
 import ResponseView, { type SentRequest } from '../ResponseView';
@@ -19,9 +24,20 @@ function messageOf(error: unknown): string {
 
 /**
  * "Try it" for one operation: edits the body with live validation, stamps it with an API key
- * kept in this tab and sends it to a configurable base URL. Loaded on first use only.
+ * kept in this tab and sends it to a configurable base URL. Loaded on first use only; the
+ * operation's path and example come from the definition this chunk already carries for
+ * validation, so opening the panel fetches nothing else.
  */
-export default function TryItPanel({ operation }: { operation: ApiOperation }): ReactNode {
+export default function TryItPanel({ name }: { name: string }): ReactNode {
+  const definition = findOperation(name);
+  if (!definition) throw new Error(`No operation is named ${name}.`);
+  const { path, kind, sdkMethod, example } = definition;
+  // The definition's examples are the JSON the model's come from (`plain` of the same values).
+  const operation = { name, path, kind, sdkMethod, example } as OperationData;
+  return <Panel operation={operation} />;
+}
+
+function Panel({ operation }: { operation: OperationData }): ReactNode {
   const id = useId();
   const [baseUrl, setBaseUrl] = useState(() => readItem('local', BASE_URL_STORAGE) ?? brand.apiUrl);
   const [apiKey, setApiKey] = useState<ApiKey | null>(loadApiKey);

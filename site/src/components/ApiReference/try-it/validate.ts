@@ -1,6 +1,6 @@
 /** Live checks of the body the reader edits, against the operation's zod request schema. */
 import { findOperation } from '@docs/platform-api';
-import type { ApiOperation } from '@docs/platform-api/model';
+import type { OperationData } from '../../../plugins/api-reference/page-data';
 
 export interface BodyIssue {
   /** Where in the body, e.g. `parameters.accounts[0].curve`; `(body)` for the whole body. */
@@ -14,7 +14,10 @@ export type BodyCheck =
   | { kind: 'valid' };
 
 /** The example request, pretty-printed; a submission gets the current time as `timestampMs`. */
-export function prefilledBody(operation: ApiOperation, now: number = Date.now()): string {
+export function prefilledBody(
+  operation: Pick<OperationData, 'kind' | 'example'>,
+  now: number = Date.now(),
+): string {
   const example = operation.example.request;
   const body =
     operation.kind === 'submission' &&

@@ -18,7 +18,10 @@ describe('api-reference validateOptions', () => {
       `[ValidationError: api-reference: "sharing.maxInlineNodes" must be a non-negative integer; received 2.5.]`,
     );
     expect(() => validate({ route: '/api' })).toThrowErrorMatchingInlineSnapshot(
-      `[ValidationError: api-reference: "route" is not an option (received "/api"); expected one of sharing.maxInlineEnumValues, sharing.maxInlineNodes, sharing.minSharedOperations, sharing.minSharedNodes.]`,
+      `[ValidationError: api-reference: "route" is not an option (received "/api"); expected one of syntheticOperations, sharing.maxInlineEnumValues, sharing.maxInlineNodes, sharing.minSharedOperations, sharing.minSharedNodes.]`,
+    );
+    expect(() => validate({ syntheticOperations: -5 })).toThrowErrorMatchingInlineSnapshot(
+      `[ValidationError: api-reference: "syntheticOperations" must be a non-negative integer; received -5.]`,
     );
     expect(() =>
       validate({ sharing: { minSharedOperations: 'three' } }),

@@ -79,16 +79,22 @@ test.describe('at desktop width', () => {
   test('schema tree nodes expand and collapse', async ({ page }) => {
     await openApiPage(page, '#create_wallet');
     const article = operation(page, 'create_wallet');
-    // An inline branch: the accounts of the intent inside the response, collapsed at that depth.
-    const intent = branch(article, 'createWalletIntent').first();
-    const accounts = branch(intent, 'accounts').first();
-    await expect(accounts).not.toHaveAttribute('open');
-    const curve = accounts.locator('code', { hasText: /^curve$/ });
-    await expect(curve).toBeHidden();
-    await accounts.locator(':scope > summary').click();
+    // An inline branch: the accounts of the request's parameters, open at that depth.
+    const parameters = branch(article, 'parameters').first();
+    const accounts = branch(parameters, 'accounts').first();
+    await expect(accounts).toHaveAttribute('open');
+    const curve = accounts.locator('code', { hasText: /^curve$/ }).first();
     await expect(curve).toBeVisible();
     await accounts.locator(':scope > summary').click();
     await expect(curve).toBeHidden();
+    await accounts.locator(':scope > summary').click();
+    await expect(curve).toBeVisible();
+
+    // The response does not repeat the parameters: its intent links back to the request body.
+    const echoed = branch(article, 'createWalletIntent').first();
+    await expect(
+      echoed.getByRole('link', { name: 'request body', includeHidden: true }),
+    ).toHaveAttribute('href', '#create_wallet');
 
     // A field documented once under Schemas: expanding it renders its values in place.
     const addressFormat = branch(article, 'addressFormat').first();
@@ -144,18 +150,20 @@ test.describe('at desktop width', () => {
         for (const field of op.requestFields)
           expect(text, `${op.name} shows ${field}`).toContain(field);
       }
-      // Collapsed fields are in the markup too, and native <details> open without JavaScript.
+      // Native <details> close and open again without JavaScript.
       const article = page.locator('article[data-operation="create_wallet"]');
-      const intent = article
-        .locator('details', {
-          has: page.locator('summary > code', { hasText: /^createWalletIntent$/ }),
-        })
-        .last();
-      const accounts = intent
+      const parameters = article
+        .locator('details', { has: page.locator('summary > code', { hasText: /^parameters$/ }) })
+        .first();
+      const accounts = parameters
         .locator('details', { has: page.locator('summary > code', { hasText: /^accounts$/ }) })
         .first();
+      const curve = accounts.locator('code', { hasText: /^curve$/ }).first();
+      await expect(curve).toBeVisible();
       await accounts.locator('summary').first().click();
-      await expect(accounts.locator('code', { hasText: /^curve$/ })).toBeVisible();
+      await expect(curve).toBeHidden();
+      await accounts.locator('summary').first().click();
+      await expect(curve).toBeVisible();
       await context.close();
     });
   });

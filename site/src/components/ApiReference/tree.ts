@@ -16,6 +16,11 @@ export interface TreeScope {
   operation?: string;
   /** Named schemas already expanded above this node (guards against cycles). */
   ancestors: readonly string[];
+  /**
+   * Named schemas the operation's request tree already shows in full: the response links to
+   * them instead of repeating them (a submission's intent comes back under `activity.intent`).
+   */
+  shownInRequest?: readonly string[];
 }
 
 export interface FieldLink {
@@ -24,7 +29,7 @@ export interface FieldLink {
   /** Page anchor of its documentation (`schema-Vote`, `create_wallet`). */
   anchor: string;
   /** Where that is, for the link text. */
-  place: 'schemas' | 'operation';
+  place: 'schemas' | 'operation' | 'request';
 }
 
 export interface FieldView {
@@ -54,6 +59,9 @@ export function schemaAnchor(name: string): string {
 function linkFor(name: string, model: Model, scope: TreeScope): FieldLink | undefined {
   if (scope.ancestors.includes(name) || model.shared.includes(name)) {
     return { name, anchor: schemaAnchor(name), place: 'schemas' };
+  }
+  if (scope.operation !== undefined && scope.shownInRequest?.includes(name)) {
+    return { name, anchor: scope.operation, place: 'request' };
   }
   const owner = model.owners[name];
   if (owner !== undefined && owner !== scope.operation) {
@@ -141,6 +149,13 @@ export function rootView(node: SchemaNode, model: Model, scope: TreeScope): Fiel
     }
   }
   return fieldView(node, model, scope);
+}
+
+/** The named schema of a submission's `parameters` in its request body, if it has one. */
+export function requestParametersSchema(request: SchemaNode, model: Model): string | undefined {
+  const body =
+    request.type === 'ref' && request.ref !== undefined ? model.schemas[request.ref] : request;
+  return body?.properties?.find((field) => field.name === 'parameters')?.schema.ref;
 }
 
 /** JSON text of an enum value, default or const, as the page prints it. */

@@ -18,13 +18,20 @@ export default function LinkedField({ view, link, header }: LinkedFieldProps): R
     <details data-ref={link.name}>
       <summary>{header}</summary>
       <FieldFacts view={view} />
-      <p>
-        {link.place === 'schemas' ? 'Documented once under ' : 'Documented with '}
-        <a href={`#${link.anchor}`}>
-          {link.place === 'schemas' ? `Schemas: ${link.name}` : link.anchor}
-        </a>
-        .
-      </p>
+      {link.place === 'request' ? (
+        <p>
+          The same fields as <code>parameters</code> in the{' '}
+          <a href={`#${link.anchor}`}>request body</a> above.
+        </p>
+      ) : (
+        <p>
+          {link.place === 'schemas' ? 'Documented once under ' : 'Documented with '}
+          <a href={`#${link.anchor}`}>
+            {link.place === 'schemas' ? `Schemas: ${link.name}` : link.anchor}
+          </a>
+          .
+        </p>
+      )}
     </details>
   );
 }

@@ -4,7 +4,9 @@ import type { ApiOperation } from '@docs/platform-api/model';
 import type { IndexOperation } from '../../../plugins/api-reference/page-data';
 import Examples from '../Examples';
 import InlineText from '../InlineText';
+import { useApiModel } from '../context';
 import SchemaTree from '../SchemaTree';
+import { requestParametersSchema } from '../tree';
 import { serverOperation } from '../server-model';
 import StaticHtml from '../StaticHtml';
 import TryIt from '../TryIt';
@@ -41,6 +43,7 @@ function Head({ operation }: { operation: ApiOperation }): ReactNode {
 
 /** Request and response trees: static HTML. */
 function Schemas({ operation }: { operation: ApiOperation }): ReactNode {
+  const parameters = requestParametersSchema(operation.request, useApiModel());
   return (
     <>
       <h4>Request body</h4>
@@ -48,7 +51,12 @@ function Schemas({ operation }: { operation: ApiOperation }): ReactNode {
       <h4>
         Response <code>200</code>
       </h4>
-      <SchemaTree root={operation.response} operation={operation.name} openDepth={3} />
+      <SchemaTree
+        root={operation.response}
+        operation={operation.name}
+        openDepth={3}
+        {...(parameters ? { shownInRequest: [parameters] } : {})}
+      />
       <p className={styles.errors}>
         Errors: any other status carries a <a href="#errors">status object</a>.
       </p>

@@ -15,12 +15,18 @@ export interface SchemaTreeProps {
   openDepth?: number;
   /** Show the root's own description above its fields. */
   showDescription?: boolean;
+  /** Named schemas the request tree shows in full; this tree links to them (TreeScope). */
+  shownInRequest?: readonly string[];
 }
 
 /** A schema as an expandable tree of fields (native `<details>`, so it works without JavaScript). */
 export default function SchemaTree(props: SchemaTreeProps): ReactNode {
-  const { root, operation, openDepth = 2, showDescription = true } = props;
-  const view = rootView(root, useApiModel(), { operation, ancestors: [] });
+  const { root, operation, openDepth = 2, showDescription = true, shownInRequest } = props;
+  const view = rootView(root, useApiModel(), {
+    operation,
+    ancestors: [],
+    ...(shownInRequest ? { shownInRequest } : {}),
+  });
   return (
     <div className={styles.tree}>
       {view.children ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldView, rootView } from '../tree';
+import { fieldView, requestParametersSchema, rootView } from '../tree';
 import { model, operationNamed } from './fixtures';
 
 const createWallet = operationNamed('create_wallet');
@@ -74,5 +74,26 @@ describe('tree views', () => {
       anchor: 'create_wallet',
       place: 'operation',
     });
+  });
+
+  it('links a submission’s intent in its response to its request body instead of repeating it', () => {
+    const parameters = requestParametersSchema(createWallet.request, model);
+    expect(parameters).toBe('CreateWalletIntent');
+    const root = rootView(createWallet.response, model, {
+      operation: 'create_wallet',
+      ancestors: [],
+      shownInRequest: ['CreateWalletIntent'],
+    });
+    const activity = fieldView(field(root, 'activity').schema, model, root.scope);
+    const intent = fieldView(field(activity, 'intent').schema, model, activity.scope);
+    const own = fieldView(field(intent, 'createWalletIntent').schema, model, intent.scope);
+    expect(own.link).toEqual({
+      name: 'CreateWalletIntent',
+      anchor: 'create_wallet',
+      place: 'request',
+    });
+    const result = fieldView(field(activity, 'result').schema, model, activity.scope);
+    const output = fieldView(field(result, 'createWalletResult').schema, model, result.scope);
+    expect(output.link).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { startStampServer, type StampServer } from '../support/stamp-server';
 import { openApiPage, operation } from './helpers';
 
@@ -10,6 +10,14 @@ const test = base.extend<{ server: StampServer }>({
     await server.close();
   },
 });
+
+/**
+ * Try it loads its panel, validators and snippets as separate chunks on first use, after the
+ * 192-operation page has hydrated. With both test workers busy on a 2-core machine, fetching and
+ * evaluating them has taken more than the default 5 s; every expectation here waits on one of
+ * them, so each gets the time the page's own hydration gets (helpers.ts).
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const PUBLIC_KEY = /^0[23][0-9a-f]{64}$/;
 

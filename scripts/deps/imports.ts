@@ -1,9 +1,13 @@
 import { builtinModules } from 'node:module';
 import ts from 'typescript';
 
-/** Specifiers Docusaurus resolves itself: the theme, the site, generated and client modules. */
+/**
+ * Specifiers the bundler resolves itself: Docusaurus's theme, site, generated and client
+ * modules, and the aliases the site's own plugins add (`@api-reference/full-model`, set by the
+ * api-reference plugin's configureWebpack).
+ */
 const PROVIDED =
-  /^(@theme|@theme-original|@theme-init|@site|@generated)\/|^@docusaurus\/(Link|Head|BrowserOnly|ErrorBoundary|ExecutionEnvironment|Interpolate|Translate|Noop|isInternalUrl|router|constants|renderRoutes|ComponentCreator|use[A-Z]\w*)$/;
+  /^(@theme|@theme-original|@theme-init|@site|@generated|@api-reference)\/|^@docusaurus\/(Link|Head|BrowserOnly|ErrorBoundary|ExecutionEnvironment|Interpolate|Translate|Noop|isInternalUrl|router|constants|renderRoutes|ComponentCreator|use[A-Z]\w*)$/;
 
 /**
  * The packages a source text imports by bare name (`react`, `@scope/pkg` for

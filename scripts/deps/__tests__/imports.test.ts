@@ -29,7 +29,7 @@ describe('importedPackages', () => {
     expect(importedPackages(source)).toEqual([]);
   });
 
-  it('leaves out relative paths, built-ins and what Docusaurus provides', () => {
+  it('leaves out relative paths, built-ins and what the bundler provides', () => {
     const source = [
       "import a from './a';",
       "import b from '../b';",
@@ -39,6 +39,7 @@ describe('importedPackages', () => {
       "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
       "import CodeBlock from '@theme/CodeBlock';",
       "import x from '@site/src/x';",
+      "import model from '@api-reference/full-model';",
     ].join('\n');
     expect(importedPackages(source)).toEqual([]);
   });

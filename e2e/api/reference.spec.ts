@@ -31,9 +31,34 @@ for (const { name, viewport } of BOTH_WIDTHS) {
 }
 
 test.describe('at desktop width', () => {
+  test('tags fold their operations under a count; the tag of the address opens', async ({
+    page,
+  }) => {
+    await openApiPage(page, '#sign_raw_payload');
+    const nav = await operationsNav(page);
+    const signing = nav.getByRole('button', { name: /the \d+ operations of Signing$/ });
+    await expect(signing).toHaveAttribute('aria-expanded', 'true');
+    const wallets = nav.getByRole('button', { name: /the \d+ operations of Wallets$/ });
+    await expect(wallets).toHaveAttribute('aria-expanded', 'false');
+    await expect(wallets).toHaveAccessibleName(/^Show /);
+    const link = nav.getByRole('link', { name: 'create_wallet', exact: true });
+    await expect(link).toBeHidden();
+    await wallets.click();
+    await expect(link).toBeVisible();
+    await expect(wallets).toHaveAttribute('aria-expanded', 'true');
+    await expect(wallets).toHaveAccessibleName(/^Hide /);
+    // The count is the tag's number of operations on the page.
+    const count = Number(await wallets.textContent());
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: /^Wallets/ }),
+    });
+    await expect(section.locator('article[data-operation]')).toHaveCount(count);
+  });
+
   test('an operation link in the navigation moves to the operation', async ({ page }) => {
     await openApiPage(page);
     const nav = await operationsNav(page);
+    await nav.getByRole('button', { name: /^Show the \d+ operations of Wallets$/ }).click();
     await nav.getByRole('link', { name: 'create_wallet', exact: true }).click();
     await expect(page).toHaveURL(/\/api#create_wallet$/);
     await expect(page.locator('h3#create_wallet')).toBeInViewport();

@@ -77,8 +77,9 @@ function sandboxPid(pid) {
 }
 
 /** Starts the sandbox for `backend`; resolves once it has answered its first request. */
-async function startSandbox(backend) {
-  const sandboxArgs = ['--import', 'tsx', BIN, '--port', '0', '--bootstrap'];
+async function startSandbox(backend, cpuProf) {
+  const profile = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProf)] : [];
+  const sandboxArgs = [...profile, '--import', 'tsx', BIN, '--port', '0', '--bootstrap'];
   let dataDir;
   if (backend === 'sqlite-memory') sandboxArgs.push('--memory');
   if (backend === 'sqlite-data') {
@@ -175,8 +176,8 @@ function operations(client, organizationId, signWith) {
   };
 }
 
-async function measureBackend(backend, requests) {
-  const sandbox = await startSandbox(backend);
+async function measureBackend(backend, requests, cpuProf) {
+  const sandbox = await startSandbox(backend, cpuProf);
   try {
     const client = new TurnkeyClient(
       { baseUrl: sandbox.url },
@@ -230,7 +231,7 @@ async function main() {
       }
     }
     console.log(`Measuring ${backend} (${options.requests} requests per row)…`);
-    results.push(await measureBackend(backend, options.requests));
+    results.push(await measureBackend(backend, options.requests, options.cpuProf));
   }
 
   const rows = results.flatMap((result) => result.rows);

@@ -17,6 +17,8 @@ export const USAGE = `Usage: npm run bench:sandbox -- [options]
   --requests N         requests per operation and client count (default 200, 16 to 100000)
   --backends LIST      comma-separated: sqlite (both below), sqlite-memory, sqlite-data,
                        postgres (default sqlite,postgres)
+  --cpu-prof DIR       write a V8 CPU profile of each sandbox process into DIR (to see where
+                       its time goes; the profiler slows it, so do not compare those numbers)
   --strict             exit with code 1 when a target fails
   --help               this text`;
 
@@ -32,6 +34,7 @@ export function parseSandboxOptions(argv) {
     };
     if (name === '--strict') options.strict = true;
     else if (name === '--help') options.help = true;
+    else if (name === '--cpu-prof') options.cpuProf = value();
     else if (name === '--requests') {
       const raw = value();
       const requests = Number(raw);

@@ -2,22 +2,15 @@
  * Derived signing keys are kept between calls (src/core/handlers/signing.ts): a repeated
  * signature still comes from the account named, and a deleted wallet's account cannot sign.
  */
-import { Turnkey } from '@turnkey/sdk-server';
 import { keccak256, recoverAddress, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { ETHEREUM_ACCOUNT, newOrganization, useSandbox } from './support';
+import { ETHEREUM_ACCOUNT, newServerClient, useSandbox } from './support';
 
 const harness = useSandbox();
 
 describe('signing with derived keys kept between calls', () => {
   it('signs with the key of each account named, on every call, until the wallet is deleted', async () => {
-    const account = await newOrganization(harness);
-    const client = new Turnkey({
-      apiBaseUrl: harness.url,
-      apiPublicKey: account.keys.publicKey,
-      apiPrivateKey: account.keys.privateKey,
-      defaultOrganizationId: account.organizationId,
-    }).apiClient();
+    const { client } = await newServerClient(harness);
     const { walletId, addresses } = await client.createWallet({
       walletName: 'Two accounts',
       accounts: [ETHEREUM_ACCOUNT, { ...ETHEREUM_ACCOUNT, path: "m/44'/60'/0'/0/1" }],

@@ -1,5 +1,6 @@
 // The pure parts of bench/sandbox.mjs: options, the concurrent runner, summaries, targets and
 // the parsing of the sandbox's start-up output and /proc status. Kept apart so they are tested.
+import { forEachOption } from './options.mjs';
 import { percentile } from './site-without.mjs';
 
 export const BACKENDS = ['sqlite-memory', 'sqlite-data', 'postgres'];
@@ -25,13 +26,7 @@ export const USAGE = `Usage: npm run bench:sandbox -- [options]
 /** Parses `argv` (without node and the script); throws an Error with a clear message. */
 export function parseSandboxOptions(argv) {
   const options = { requests: 200, backends: [...BACKENDS], strict: false, help: false };
-  for (let i = 0; i < argv.length; i++) {
-    const [name, inline] = argv[i].split(/=(.*)/s, 2);
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined || next.startsWith('--')) throw new Error(`${name} needs a value`);
-      return next;
-    };
+  forEachOption(argv, (name, value, given) => {
     if (name === '--strict') options.strict = true;
     else if (name === '--help') options.help = true;
     else if (name === '--cpu-prof') options.cpuProf = value();
@@ -55,8 +50,8 @@ export function parseSandboxOptions(argv) {
           `--backends takes sqlite, ${BACKENDS.join(', ')} (comma-separated), got "${bad ?? ''}"`,
         );
       options.backends = BACKENDS.filter((backend) => expanded.includes(backend));
-    } else throw new Error(`Unknown option "${argv[i]}"`);
-  }
+    } else throw new Error(`Unknown option "${given}"`);
+  });
   return options;
 }
 

@@ -20,6 +20,22 @@ export const USAGE = `Usage: npm run bench -- [options]   (or node bench/lightho
   --strict             exit with code 1 when a budget fails
   --help               this text`;
 
+/**
+ * Calls `handle(name, value, given)` for each `--name`, `--name value` or `--name=value` in
+ * `argv`; `value()` takes the option's value (the next argument unless inline) or throws.
+ */
+export function forEachOption(argv, handle) {
+  for (let i = 0; i < argv.length; i++) {
+    const [name, inline] = argv[i].split(/=(.*)/s, 2);
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined || next.startsWith('--')) throw new Error(`${name} needs a value`);
+      return next;
+    };
+    handle(name, value, argv[i]);
+  }
+}
+
 /** Parses `argv` (without node and the script); throws an Error with a clear message. */
 export function parseOptions(argv) {
   const options = {
@@ -40,13 +56,7 @@ export function parseOptions(argv) {
     '--strict': 'strict',
     '--help': 'help',
   };
-  for (let i = 0; i < argv.length; i++) {
-    const [name, inline] = argv[i].split(/=(.*)/s, 2);
-    const value = () => {
-      const next = inline ?? argv[++i];
-      if (next === undefined || next.startsWith('--')) throw new Error(`${name} needs a value`);
-      return next;
-    };
+  forEachOption(argv, (name, value, given) => {
     if (name in flags) options[flags[name]] = true;
     else if (name === '--no-baseline') options.baseline = false;
     else if (name === '--pages') {
@@ -76,7 +86,7 @@ export function parseOptions(argv) {
       if (bad !== undefined)
         throw new Error(`--presets takes ${PRESETS.join(' and/or ')}, got "${bad}"`);
       options.presets = [...new Set(presets)];
-    } else throw new Error(`Unknown option "${argv[i]}"`);
-  }
+    } else throw new Error(`Unknown option "${given}"`);
+  });
   return options;
 }

@@ -7,20 +7,11 @@ import { recoverAddress, keccak256, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { secureRandom } from '../../core/index';
 import { newP256KeyPair } from '../../node/keys';
-import { ETHEREUM_ACCOUNT, newOrganization, useSandbox } from './support';
+import { ETHEREUM_ACCOUNT, newServerClient, useSandbox } from './support';
 
 const harness = useSandbox();
 
-async function apiClient() {
-  const account = await newOrganization(harness);
-  const client = new Turnkey({
-    apiBaseUrl: harness.url,
-    apiPublicKey: account.keys.publicKey,
-    apiPrivateKey: account.keys.privateKey,
-    defaultOrganizationId: account.organizationId,
-  }).apiClient();
-  return { account, client };
-}
+const apiClient = () => newServerClient(harness);
 
 describe('@turnkey/sdk-server apiClient()', () => {
   it('creates a wallet and signs a keccak256 payload that recovers to its address', async () => {

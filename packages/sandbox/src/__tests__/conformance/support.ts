@@ -6,6 +6,7 @@
  */
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
+import { Turnkey } from '@turnkey/sdk-server';
 import { afterAll, beforeAll } from 'vitest';
 import { createSandbox, secureRandom, type Sandbox } from '../../core/index';
 import { newP256KeyPair, type ApiKeyPair } from '../../node/keys';
@@ -59,6 +60,18 @@ export async function newOrganization(harness: Harness): Promise<Account> {
     userId: string;
   };
   return { organizationId, userId, keys, ...clientFor(harness, keys) };
+}
+
+/** A new organization and `@turnkey/sdk-server`'s `apiClient()` for its root key. */
+export async function newServerClient(harness: Harness) {
+  const account = await newOrganization(harness);
+  const client = new Turnkey({
+    apiBaseUrl: harness.url,
+    apiPublicKey: account.keys.publicKey,
+    apiPrivateKey: account.keys.privateKey,
+    defaultOrganizationId: account.organizationId,
+  }).apiClient();
+  return { account, client };
 }
 
 /** A `TurnkeyClient` stamping with `keys`, and its stamper. */

@@ -43,12 +43,30 @@ async function signingKey(context: HandlerContext, signWith: string): Promise<Si
       'SIGN_WITH_NOT_FOUND',
     );
   }
-  const { privateKey } = deriveKey(
-    hexToBytes(found.seed),
-    found.account.curve as Curve,
-    found.account.path,
-  );
+  const privateKey = derivedKey(found.seed, found.account.curve as Curve, found.account.path);
   return { account: found.account, privateKey };
+}
+
+/**
+ * Derived private keys by seed, curve and path. Derivation is a pure function of the three and
+ * costs more than the signature itself (BIP-32 in pure JS, about 1.4 ms of the server's CPU per
+ * sign_raw_payload, `npm run bench:sandbox -- --cpu-prof`); the account lookup above still runs
+ * on every call, so a deleted account is never signed with. Bounded: the oldest entry goes first.
+ */
+const DERIVED_KEYS_MAX = 1024;
+const derivedKeys = new Map<string, Uint8Array>();
+
+function derivedKey(seed: string, curve: Curve, path: string): Uint8Array {
+  const cacheKey = `${seed}|${curve}|${path}`;
+  const cached = derivedKeys.get(cacheKey);
+  if (cached) return cached;
+  const { privateKey } = deriveKey(hexToBytes(seed), curve, path);
+  if (derivedKeys.size >= DERIVED_KEYS_MAX) {
+    const oldest = derivedKeys.keys().next();
+    if (!oldest.done) derivedKeys.delete(oldest.value);
+  }
+  derivedKeys.set(cacheKey, privateKey);
+  return privateKey;
 }
 
 function sign(

@@ -52,6 +52,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
       },
       items: docs('/getting-started', [
         'quickstart',
+        'sandbox',
         'embedded-wallet-quickstart',
         'signing-automation-quickstart',
         'examples',

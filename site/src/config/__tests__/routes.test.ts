@@ -18,9 +18,10 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, each once', () => {
-    expect(siteRoutes).toHaveLength(105);
-    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(105);
+  it('holds the spec’s 105 routes and the Sandbox page (issue 17), each once', () => {
+    expect(siteRoutes).toHaveLength(106);
+    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(106);
+    expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/sandbox');
   });
 
   it('has the seven category index pages, the two code-example ones disambiguated', () => {

@@ -12,7 +12,9 @@
  * - `<ApiQueriesWith field="paginationOptions" />` in a sentence: links to the queries whose
  *   request has that field, as a list in prose (`a, b and c`);
  * - `<CheckedAgainst sdk="go" />` in a sentence or on its own line: the release an SDK page was
- *   checked against, from `config/sdk-releases.ts`.
+ *   checked against, from `config/sdk-releases.ts`;
+ * - `<SandboxFidelity />` on its own line: the sandbox's fidelity for every operation, from its
+ *   handler registry (see `sandbox.ts`).
  *
  * The elements are replaced in the Markdown syntax tree, so the site, `/llms-full.txt` and the
  * per-page Markdown (markdown-pages, which calls `applyApiFacts`) all show the same numbers and
@@ -24,6 +26,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SDK_RELEASES, type SdkRelease } from '../../config/sdk-releases';
 import { apiCounts, COUNT_NAMES, isCountName } from './counts';
 import { statusCodeTable, turnkeyErrorCodeTable } from './errors';
+import { sandboxFidelityTable } from './sandbox';
 import {
   byName,
   fieldsOf,
@@ -45,6 +48,7 @@ export const ELEMENT_NAMES = [
   'ApiStatusCodes',
   'ApiTurnkeyErrorCodes',
   'CheckedAgainst',
+  'SandboxFidelity',
 ] as const;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -145,6 +149,7 @@ export function applyApiFacts(
     if (node.name === 'ApiTags') return [tagTable(model)];
     if (node.name === 'ApiStatusCodes') return [statusCodeTable()];
     if (node.name === 'ApiTurnkeyErrorCodes') return [turnkeyErrorCodeTable()];
+    if (node.name === 'SandboxFidelity') return [sandboxFidelityTable()];
     const kind = attribute(node, 'kind') ?? '';
     if (kind === 'query') return [queryTable(model)];
     if (kind === 'submission') return [submissionTable(model)];

@@ -94,6 +94,14 @@ test.describe('no request leaves the site', () => {
       for (const route of rest) {
         await test.step(route, async () => {
           await followLink(page, route);
+          // Reached by a client-side link, /api loads itself anew for its prerendered bodies
+          // (decision 0066): wait for that load before touching the page.
+          if (route === '/api') {
+            await expect(page.locator('article[data-operation] h3').first()).toBeAttached({
+              timeout: 20_000,
+            });
+            await page.waitForLoadState('load');
+          }
           await scrollToEnd(page);
         });
       }

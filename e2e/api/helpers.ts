@@ -33,7 +33,7 @@ export async function operationsNav(page: Page): Promise<Locator> {
 export async function openApiPage(page: Page, hash = ''): Promise<void> {
   await page.goto(`${API_PATH}${hash}`);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 20_000,
+    timeout: 45_000,
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { BOTH_WIDTHS, NARROW } from '../support/viewports';
 import {
   API_PATH,
@@ -8,6 +8,15 @@ import {
   operation,
   operationsNav,
 } from './helpers';
+
+/**
+ * The page's examples, linked-field schemas and Try it load as separate files on first use,
+ * after the 192-operation page hydrates; with both test workers busy on a 2-core machine that
+ * has taken more than the default 5 s, so expectations wait as long as hydration does.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+// Each test may wait that long more than once.
+test.describe.configure({ timeout: 90_000 });
 
 // DOM snapshots of this 36 000-node page make each traced action slow; keep screenshots and
 // the action log for failures, without snapshots.

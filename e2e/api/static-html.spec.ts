@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { BOTH_WIDTHS } from '../support/viewports';
 import { documentOperations, openApiPage, operation } from './helpers';
+
+/**
+ * The page's examples, linked-field schemas and Try it load as separate files on first use,
+ * after the 192-operation page hydrates; with both test workers busy on a 2-core machine that
+ * has taken more than the default 5 s, so expectations wait as long as hydration does.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+// Each test may wait that long more than once.
+test.describe.configure({ timeout: 90_000 });
 
 // The operation bodies are prerendered HTML that hydration keeps; the page's JavaScript holds
 // an index (names, tags, summaries) and loads the rest on use. These tests fail if the model
@@ -89,11 +98,11 @@ test('reached by a link from a docs page, the page loads its bodies and lands on
   // (the long waits: a second load of the whole page on a busy machine).
   await page.locator('article a[href="/api#create_wallet"]').first().click();
   const article = operation(page, 'create_wallet');
-  await expect(article).toContainText('/public/v1/submit/create_wallet', { timeout: 20_000 });
+  await expect(article).toContainText('/public/v1/submit/create_wallet', { timeout: 45_000 });
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 20_000,
+    timeout: 45_000,
   });
-  await expect(page).toHaveURL(/\/api#create_wallet$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/api#create_wallet$/, { timeout: 45_000 });
   await expect(page.locator('h3#create_wallet')).toBeInViewport();
   await expect(article.locator('summary > code', { hasText: /^parameters$/ })).toBeVisible();
 });

@@ -17,7 +17,9 @@ const test = base.extend<{ server: StampServer }>({
  * evaluating them has taken more than the default 5 s; every expectation here waits on one of
  * them, so each gets the time the page's own hydration gets (helpers.ts).
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+// Each test may wait that long more than once.
+test.describe.configure({ timeout: 90_000 });
 
 const PUBLIC_KEY = /^0[23][0-9a-f]{64}$/;
 

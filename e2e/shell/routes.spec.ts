@@ -9,8 +9,9 @@ const groupNavbarLabel = {
 } as const;
 
 test.describe('every route of the spec', () => {
-  test('the route list holds the spec’s 105 routes', () => {
-    expect(siteRoutes).toHaveLength(105);
+  test('the route list holds the spec’s 105 routes and the Sandbox page', () => {
+    expect(siteRoutes).toHaveLength(106);
+    expect(siteRoutes.map((route) => route.path)).toContain('/getting-started/sandbox');
   });
 
   for (const route of siteRoutes) {

@@ -22,6 +22,7 @@ import {
   UNSIGNED_SOLANA_TRANSACTION,
 } from '../examples/ids';
 import { PaginationSchema } from './common';
+import { PageInfoSchema } from './page-info';
 import { TxErrorSchema } from './tx-errors';
 import { bool, id, int32, organizationIdField, text, uint64 } from './fields';
 
@@ -513,16 +514,6 @@ export const TransactionHistoryTurnkeySchema = z
   });
 export type TransactionHistoryTurnkey = z.infer<typeof TransactionHistoryTurnkeySchema>;
 
-export const TransactionHistoryPageInfoSchema = z
-  .object({
-    hasNextPage: bool('More, older transactions follow.').optional(),
-    hasPreviousPage: bool('Newer transactions come before this page.').optional(),
-    startCursor: text('Cursor of the first item; pass as `before` for the page before.').optional(),
-    endCursor: text('Cursor of the last item; pass as `after` for the next page.').optional(),
-  })
-  .meta({ id: 'TransactionHistoryPageInfo', description: 'Where this page sits in the history.' });
-export type TransactionHistoryPageInfo = z.infer<typeof TransactionHistoryPageInfoSchema>;
-
 const confirmation = z.enum(['CONFIRMED', 'FINALIZED']).meta({
   description: '`CONFIRMED` once in a block, `FINALIZED` once the chain treats it as final.',
 });
@@ -559,7 +550,7 @@ function historySchemas<Item extends z.ZodType, Network extends z.ZodType>(
   const response = z
     .object({
       transactions: z.array(item).meta({ description: 'Newest first.' }),
-      pageInfo: TransactionHistoryPageInfoSchema.optional(),
+      pageInfo: PageInfoSchema.optional(),
     })
     .meta({
       id: `List${family}TransactionHistoryResponse`,

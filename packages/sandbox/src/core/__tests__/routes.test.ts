@@ -4,7 +4,7 @@
  */
 import { operations } from '@docs/platform-api';
 import { describe, expect, it } from 'vitest';
-import { readInstalledClient } from '../../../../platform-api/src/client-types/read';
+import { readInstalledClient } from '@docs/platform-api/client-types';
 import { handlers } from '../handlers';
 import { fidelityTable, routes, submissionVersions, versionsByActivityType } from '../routes';
 

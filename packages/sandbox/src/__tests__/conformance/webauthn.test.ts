@@ -10,7 +10,17 @@ import { WebauthnStamper } from '@turnkey/webauthn-stamper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64UrlEncode } from '../../core/webauthn/base64url';
 import { SoftwareAuthenticator } from '../../core/webauthn/__tests__/software-authenticator';
-import { ETHEREUM_ACCOUNT, newOrganization, now, post, useSandbox, type Account } from './support';
+import { secureRandom } from '../../core/index';
+import { newP256KeyPair } from '../../node/keys';
+import {
+  clientFor,
+  ETHEREUM_ACCOUNT,
+  newOrganization,
+  now,
+  post,
+  useSandbox,
+  type Account,
+} from './support';
 
 const harness = useSandbox();
 
@@ -238,5 +248,77 @@ describe('passkeys (X-Stamp-Webauthn)', () => {
       stamper: account.stamper,
     });
     expect([again.status, errorCode(again)]).toEqual([409, 'AUTHENTICATOR_ALREADY_EXISTS']);
+  });
+
+  it('approves a pending activity with a passkey, which the policy sees as a WebAuthn credential', async () => {
+    const root = await newOrganization(harness);
+    const bobKeys = newP256KeyPair(secureRandom);
+    const alicePasskey = new SoftwareAuthenticator();
+    const { activity: created } = await root.client.createUsers({
+      type: 'ACTIVITY_TYPE_CREATE_USERS_V4',
+      timestampMs: now(),
+      organizationId: root.organizationId,
+      parameters: {
+        users: [
+          {
+            userName: 'Bob',
+            apiKeys: [
+              { apiKeyName: 'bob', publicKey: bobKeys.publicKey, curveType: 'API_KEY_CURVE_P256' },
+            ],
+            authenticators: [],
+            oauthProviders: [],
+            userTags: [],
+          },
+          {
+            userName: 'Alice',
+            apiKeys: [],
+            authenticators: [alicePasskey.registration(challenge(), 'Alice laptop')],
+            oauthProviders: [],
+            userTags: [],
+          },
+        ],
+      },
+    });
+    const [bobId] = created.result.createUsersResult?.userIds ?? [];
+    await root.client.createPolicy({
+      type: 'ACTIVITY_TYPE_CREATE_POLICY_V3',
+      timestampMs: now(),
+      organizationId: root.organizationId,
+      parameters: {
+        policyName: 'Bob with a passkey approval',
+        effect: 'EFFECT_ALLOW',
+        consensus: `approvers.any(user, user.id == '${bobId}') && credentials.any(credential, credential.type == 'CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR')`,
+        condition: "activity.resource == 'WALLET' && activity.action == 'CREATE'",
+        notes: '',
+      },
+    });
+    const bob = { ...root, userId: bobId ?? '', keys: bobKeys, ...clientFor(harness, bobKeys) };
+    const { activity: pending } = await bob.client.createWallet({
+      type: 'ACTIVITY_TYPE_CREATE_WALLET',
+      timestampMs: now(),
+      organizationId: root.organizationId,
+      parameters: { walletName: 'Needs a passkey', accounts: [ETHEREUM_ACCOUNT] },
+    });
+    expect(pending.status).toBe('ACTIVITY_STATUS_CONSENSUS_NEEDED');
+
+    const { activity: approved } = await passkeyClient(alicePasskey)
+      .use()
+      .approveActivity({
+        type: 'ACTIVITY_TYPE_APPROVE_ACTIVITY',
+        timestampMs: now(),
+        organizationId: root.organizationId,
+        parameters: { fingerprint: pending.fingerprint },
+      });
+    expect(approved.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    const { activity } = await root.client.getActivity({
+      organizationId: root.organizationId,
+      activityId: pending.id,
+    });
+    expect(activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    expect(activity.result.createWalletResult?.walletId).toBeTruthy();
+    expect(activity.votes.map((vote) => vote.scheme)).toEqual([
+      'SIGNATURE_SCHEME_TK_API_P256',
+      'SIGNATURE_SCHEME_TK_WEBAUTHN',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL half of the sandbox tests: the conformance suite and the storage contract,
+ * The PostgreSQL half of the sandbox tests: the conformance suite, the crash test and the storage contract,
  * with `SANDBOX_STORAGE=postgres`. Run it as `npm run test:sandbox-pg`, which starts a
  * throwaway server (scripts/with-postgres.mjs) and sets `DATABASE_URL`.
  * Without a database: in CI the run fails; elsewhere it is skipped and says so.
@@ -23,6 +23,7 @@ export default defineConfig({
       haveDatabase || inCi
         ? [
             'src/__tests__/conformance/**/*.test.ts',
+            'src/__tests__/crash.test.ts',
             'src/storage/__tests__/{storage,postgres}.test.ts',
           ]
         : [],

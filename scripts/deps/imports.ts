@@ -31,6 +31,7 @@ export interface Manifest {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
 }
 
 /** The packages the manifests declare; `@types/x` declares the types-only package `x`. */
@@ -41,6 +42,7 @@ export const declared = (...manifests: Manifest[]): Set<string> =>
         ...manifest.dependencies,
         ...manifest.devDependencies,
         ...manifest.peerDependencies,
+        ...manifest.optionalDependencies,
       }).flatMap((name) => (name.startsWith('@types/') ? [name, name.slice(7)] : [name])),
     ),
   );

@@ -18,7 +18,7 @@ const DEFAULT_DATA = path.resolve(
   '.sandbox-data',
 );
 
-const USAGE = `Usage: npm run sandbox -- [options]
+const USAGE = `Usage: npm run sandbox -- [options]   (from the packed package: docs-sandbox [options])
 
   --host <address>  interface to listen on (default ${DEFAULT_HOST}: this machine only)
   --port <number>   port (default ${DEFAULT_PORT}; 0 picks a free one)

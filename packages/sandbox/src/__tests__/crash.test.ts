@@ -1,8 +1,10 @@
 /**
  * Nothing lost: the CLI server is killed with SIGKILL in the middle of a burst of 200
- * create_wallet calls, then restarted on the same data directory. Every activity that was
- * answered COMPLETED is there with its wallet and account, and every stored wallet has its
- * activity: nothing is half-written.
+ * create_wallet calls, then restarted on the same state. Every activity that was answered
+ * COMPLETED is there with its wallet and account, and every stored wallet has its activity:
+ * nothing is half-written. On SQLite the state is a data directory; in the PostgreSQL half
+ * (`npm run test:sandbox-pg`) it is a schema of its own in `DATABASE_URL`'s database, which the
+ * CLI reaches through the URL's `options=-c search_path=…`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +13,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKEND, databaseUrl, dropSchema, newSchemaName } from '../storage/__tests__/backend';
 
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/sandbox.ts');
 const BURST = 200;
@@ -20,19 +24,40 @@ const CONCURRENCY = 8;
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sandbox-crash-'));
-afterAll(() => {
+const schema = BACKEND === 'postgres' ? newSchemaName() : undefined;
+
+/** Where both runs of the CLI keep their state: arguments and environment. */
+function stateOptions(): { args: string[]; env: NodeJS.ProcessEnv } {
+  if (!schema) return { args: ['--data', dataDir], env: { ...process.env, DATABASE_URL: '' } };
+  const base = databaseUrl();
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  const url = `${base}${base.includes('?') ? '&' : '?'}options=${options}`;
+  return { args: [], env: { ...process.env, DATABASE_URL: url } };
+}
+
+beforeAll(async () => {
+  if (!schema) return;
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA ${schema}`);
+  } finally {
+    await client.end();
+  }
+});
+afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  if (schema) await dropSchema(schema);
 });
 
 /** Starts the CLI and resolves with everything it printed once the wanted lines are there. */
 function start(args: string[], wanted: RegExp): Promise<{ child: ChildProcess; output: string }> {
+  const state = stateOptions();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', BIN, '--port', '0', '--data', dataDir, ...args],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    ['--import', 'tsx', BIN, '--port', '0', ...state.args, ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: state.env },
   );
   children.push(child);
   return new Promise((resolve, reject) => {
@@ -58,6 +83,7 @@ const urlOf = (output: string) => /listening on (http:\/\/\S+)/.exec(output)?.[1
 describe('crash safety', () => {
   it('keeps every answered activity and no half-written wallet after SIGKILL', async () => {
     const first = await start(['--bootstrap'], /ORGANIZATION_ID=\S+\n/);
+    expect(first.output).toContain(BACKEND === 'postgres' ? 'state: PostgreSQL' : 'state: SQLite');
     const organizationId = field(first.output, 'ORGANIZATION_ID');
     const stamper = new ApiKeyStamper({
       apiPublicKey: field(first.output, 'API_PUBLIC_KEY'),

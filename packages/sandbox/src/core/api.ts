@@ -6,10 +6,21 @@
 import type { Activity } from '@docs/platform-api';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@noble/hashes/utils';
-import type { ApiKeyRecord, OrganizationRecord, Storage } from '../storage/types';
+import type {
+  ApiKeyRecord,
+  AuthenticatorRecord,
+  OrganizationRecord,
+  Storage,
+} from '../storage/types';
 import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import type { Caller, HandlerContext, SubmissionHandler } from './registry';
-import { callerApprover, decideActivity, newVote, POLICY_EXEMPT } from './policy/authorize';
+import {
+  callerApprover,
+  callerOf,
+  decideActivity,
+  newVote,
+  POLICY_EXEMPT,
+} from './policy/authorize';
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
 import { verifyStamp, type VerifiedStamp } from './stamp';
 import { parseOrThrow } from './validation';
@@ -66,7 +77,7 @@ function isExpired(key: ApiKeyRecord, nowMs: number): boolean {
   return nowMs >= expiresAt;
 }
 
-/** Finds the stamping key in the organization, or in its parent for a query. */
+/** Finds the stamping key (or passkey) in the organization, or in its parent for a query. */
 async function authenticate(
   storage: Storage,
   stamp: VerifiedStamp,
@@ -74,22 +85,25 @@ async function authenticate(
   kind: Route['kind'],
   nowMs: number,
 ): Promise<Caller> {
-  const keys = (await storage.read((tx) => tx.list('apiKey', { lookup: stamp.publicKey }))).filter(
-    (key) => key.curveType === stamp.curveType,
-  );
-  const own = keys.find((key) => key.organizationId === organization.organizationId);
-  const parent = keys.find(
+  const credentials: (ApiKeyRecord | AuthenticatorRecord)[] =
+    stamp.authenticators ??
+    (await storage.read((tx) => tx.list('apiKey', { lookup: stamp.publicKey }))).filter(
+      (key) => key.curveType === stamp.curveType,
+    );
+  const what = stamp.authenticators ? 'passkey' : 'API key';
+  const own = credentials.find((key) => key.organizationId === organization.organizationId);
+  const parent = credentials.find(
     (key) =>
       organization.parentOrganizationId !== undefined &&
       key.organizationId === organization.parentOrganizationId,
   );
   const key = own ?? parent;
   if (!key) {
-    if (keys.length > 0) {
+    if (credentials.length > 0) {
       throw new SandboxError(
         'PERMISSION_DENIED',
         'ORGANIZATION_MISMATCH',
-        `The API key that stamped this request does not belong to organization ${organization.organizationId}`,
+        `The ${what} that stamped this request does not belong to organization ${organization.organizationId}`,
       );
     }
     throw new SandboxError(
@@ -98,7 +112,7 @@ async function authenticate(
       `No API key with public key ${stamp.publicKey} is registered in the sandbox`,
     );
   }
-  if (isExpired(key, nowMs)) {
+  if ('apiKeyId' in key && isExpired(key, nowMs)) {
     throw new SandboxError(
       'UNAUTHENTICATED',
       'API_KEY_EXPIRED',
@@ -109,15 +123,10 @@ async function authenticate(
     throw new SandboxError(
       'PERMISSION_DENIED',
       'REQUEST_NOT_AUTHORIZED',
-      `A key of the parent organization can read sub-organization ${organization.organizationId} but not submit activities to it`,
+      `A ${what} of the parent organization can read sub-organization ${organization.organizationId} but not submit activities to it`,
     );
   }
-  return {
-    organizationId: key.organizationId,
-    userId: key.userId,
-    apiKeyId: key.apiKeyId,
-    viaParent: !own,
-  };
+  return { ...callerOf(key), viaParent: !own };
 }
 
 /** The handler and version of a stored activity's type (approve_activity runs it later). */
@@ -165,7 +174,7 @@ export async function handleApi(
     );
   }
   const bytes = await readBody(request);
-  const stamp = await verifyStamp(request.headers, bytes);
+  const stamp = await verifyStamp(request.headers, bytes, env.storage);
   const body = parseJson(bytes);
 
   const organizationId = body.organizationId;

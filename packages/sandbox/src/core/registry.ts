@@ -18,7 +18,10 @@ export type Fidelity =
 export interface Caller {
   organizationId: string;
   userId: string;
+  /** The API key that stamped the request; empty when a passkey did (see `authenticatorId`). */
   apiKeyId: string;
+  /** The passkey that stamped the request (`X-Stamp-Webauthn`), if one did. */
+  authenticatorId?: string;
   /** The key belongs to the parent of the organization the request addresses. */
   viaParent: boolean;
 }

@@ -18,7 +18,14 @@ import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import { fidelityTable } from './routes';
 import { parseOrThrow } from './validation';
 import { insertUser, newUser } from './handlers/shared';
-import { accountView, apiKeyView, policyView, walletView } from './views';
+import {
+  accountView,
+  apiKeyView,
+  authenticatorView,
+  policyView,
+  userTagView,
+  walletView,
+} from './views';
 
 export const SANDBOX_VERSION = '0.1.0';
 
@@ -100,6 +107,11 @@ async function state(env: Environment, organizationId: string) {
       tx.list('organization', { parentId: organizationId }),
       tx.list('policy', where),
     ]);
+    const [authenticators, userTags, invitations] = await Promise.all([
+      tx.list('authenticator', where),
+      tx.list('userTag', where),
+      tx.list('invitation', where),
+    ]);
     return {
       organization,
       subOrganizationIds: children.map((child) => child.organizationId),
@@ -108,6 +120,12 @@ async function state(env: Environment, organizationId: string) {
       wallets: wallets.map(walletView),
       walletAccounts: accounts.map(accountView),
       policies: policies.map(policyView),
+      authenticators: authenticators.map((record) => ({
+        ...authenticatorView(record),
+        userId: record.userId,
+      })),
+      userTags: userTags.map(userTagView),
+      invitations,
       activities: activities.map(({ id, type, status, fingerprint, createdAt }) => ({
         id,
         type,

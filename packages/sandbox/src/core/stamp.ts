@@ -15,8 +15,10 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
-import type { ApiKeyCurve } from '../storage/types';
+import type { ApiKeyCurve, AuthenticatorRecord, Storage } from '../storage/types';
 import { SandboxError } from './errors';
+import type { WEBAUTHN_SCHEME } from './webauthn/assertion';
+import { verifyWebAuthnStamp } from './webauthn/stamp';
 
 export const STAMP_SCHEMES = {
   SIGNATURE_SCHEME_TK_API_P256: 'API_KEY_CURVE_P256',
@@ -30,9 +32,14 @@ export interface VerifiedStamp {
   /** Lower-case hex, as stored on the API key. */
   publicKey: string;
   curveType: ApiKeyCurve;
-  scheme: Scheme;
+  scheme: Scheme | typeof WEBAUTHN_SCHEME;
   /** As sent, hex. */
   signature: string;
+  /**
+   * Set when a passkey stamped the request (`X-Stamp-Webauthn`): the registered authenticators
+   * with the stamp's credential id whose key verified the assertion.
+   */
+  authenticators?: AuthenticatorRecord[];
 }
 
 const unauthenticated = (code: string, message: string) =>
@@ -94,15 +101,22 @@ function verifyNoble(scheme: Scheme, publicKey: string, signature: string, body:
 
 /**
  * Returns the verified public key of the request, or throws UNAUTHENTICATED with the reason.
- * `body` is the exact bytes received.
+ * `body` is the exact bytes received. A passkey stamp (`X-Stamp-Webauthn`) is looked up in
+ * `storage`; without it such a stamp is refused.
  */
-export async function verifyStamp(headers: Headers, body: Uint8Array): Promise<VerifiedStamp> {
+export async function verifyStamp(
+  headers: Headers,
+  body: Uint8Array,
+  storage?: Storage,
+): Promise<VerifiedStamp> {
   const header = headers.get(API_KEY_STAMP_HEADER);
   if (header === null) {
-    if (headers.get(WEBAUTHN_STAMP_HEADER) !== null) {
+    const webauthn = headers.get(WEBAUTHN_STAMP_HEADER);
+    if (webauthn !== null && storage) return verifyWebAuthnStamp(storage, webauthn, body);
+    if (webauthn !== null) {
       throw unauthenticated(
         'STAMP_SCHEME_UNSUPPORTED',
-        `${WEBAUTHN_STAMP_HEADER} is not verified by this sandbox yet: stamp the request with an API key (${API_KEY_STAMP_HEADER})`,
+        `${WEBAUTHN_STAMP_HEADER} is verified only where the registered passkeys can be read: stamp the request with an API key (${API_KEY_STAMP_HEADER})`,
       );
     }
     throw unauthenticated('STAMP_MISSING', `The request has no ${API_KEY_STAMP_HEADER} header`);

@@ -4,9 +4,11 @@
  */
 import type {
   ApiKeyRecord,
+  AuthenticatorRecord,
   PolicyRecord,
   ReadTransaction,
   UserRecord,
+  UserTagRecord,
   WalletAccountRecord,
   WalletRecord,
 } from '../storage/types';
@@ -28,14 +30,33 @@ export function apiKeyView(key: ApiKeyRecord) {
   };
 }
 
+export function authenticatorView(authenticator: AuthenticatorRecord) {
+  return {
+    transports: authenticator.transports,
+    attestationType: authenticator.attestationType,
+    aaguid: authenticator.aaguid,
+    credentialId: authenticator.credentialId,
+    model: '',
+    credential: {
+      publicKey: authenticator.publicKey,
+      type: 'CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR' as const,
+    },
+    authenticatorId: authenticator.authenticatorId,
+    authenticatorName: authenticator.authenticatorName,
+    createdAt: authenticator.createdAt,
+    updatedAt: authenticator.updatedAt,
+  };
+}
+
 export async function userView(tx: ReadTransaction, user: UserRecord) {
   const keys = await tx.list('apiKey', { parentId: user.userId });
+  const authenticators = await tx.list('authenticator', { parentId: user.userId });
   return {
     userId: user.userId,
     userName: user.userName,
     ...(user.userEmail !== undefined ? { userEmail: user.userEmail } : {}),
     ...(user.userPhoneNumber !== undefined ? { userPhoneNumber: user.userPhoneNumber } : {}),
-    authenticators: [],
+    authenticators: authenticators.map(authenticatorView),
     apiKeys: keys.map(apiKeyView),
     userTags: user.userTags,
     oauthProviders: [],
@@ -81,5 +102,15 @@ export function policyView(policy: PolicyRecord) {
     notes: policy.notes,
     consensus: policy.consensus ?? '',
     condition: policy.condition ?? '',
+  };
+}
+
+export function userTagView(tag: UserTagRecord) {
+  return {
+    tagId: tag.tagId,
+    tagName: tag.tagName,
+    tagType: 'TAG_TYPE_USER' as const,
+    createdAt: tag.createdAt,
+    updatedAt: tag.updatedAt,
   };
 }

@@ -9,7 +9,7 @@
  * given to `transaction()` only reads and writes records, so a write transaction stays short and
  * never waits on a signature or a key derivation.
  */
-import type { Activity } from '@docs/platform-api';
+import type { Activity, Attestation } from '@docs/platform-api';
 
 export interface Timestamp {
   seconds: string;
@@ -94,6 +94,41 @@ export interface PolicyRecord {
   updatedAt: Timestamp;
 }
 
+export interface AuthenticatorRecord {
+  authenticatorId: string;
+  organizationId: string;
+  userId: string;
+  authenticatorName: string;
+  /** Base64url without padding: what a passkey stamp names. */
+  credentialId: string;
+  /** Compressed P-256 public key, lower-case hex, from the registration's COSE key. */
+  publicKey: string;
+  aaguid: string;
+  attestationType: string;
+  transports: Attestation['transports'];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface UserTagRecord {
+  tagId: string;
+  organizationId: string;
+  tagName: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface InvitationRecord {
+  invitationId: string;
+  organizationId: string;
+  receiverUserName: string;
+  receiverUserEmail: string;
+  receiverUserTags: string[];
+  accessType: string;
+  senderUserId: string;
+  createdAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -102,6 +137,9 @@ export interface RecordKinds {
   walletAccount: WalletAccountRecord;
   activity: Activity;
   policy: PolicyRecord;
+  authenticator: AuthenticatorRecord;
+  userTag: UserTagRecord;
+  invitation: InvitationRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -114,6 +152,9 @@ export const KINDS = [
   'walletAccount',
   'activity',
   'policy',
+  'authenticator',
+  'userTag',
+  'invitation',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

@@ -11,6 +11,8 @@ import { notFound, precondition, SandboxError } from '../errors';
 import {
   approversOf,
   callerApprover,
+  callerOf,
+  credentialOf,
   decideActivity,
   newVote,
   storedFacts,
@@ -88,9 +90,7 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
     const facts = storedFacts(target, entry.operationName, entry.version.intentKey);
     const submitter = target.votes[0];
     const submitterKey = submitter
-      ? (await tx.list('apiKey', { lookup: submitter.publicKey })).find(
-          (key) => key.userId === submitter.userId,
-        )
+      ? await credentialOf(tx, submitter.userId, submitter.publicKey)
       : undefined;
     if (!submitter || !submitterKey) {
       throw precondition(`The submitter of activity ${target.id} no longer exists`);
@@ -122,12 +122,7 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
   }
   const submitterContext: HandlerContext = {
     ...context,
-    caller: {
-      organizationId: submitterKey.organizationId,
-      userId: submitterKey.userId,
-      apiKeyId: submitterKey.apiKeyId,
-      viaParent: false,
-    },
+    caller: callerOf(submitterKey),
   };
   try {
     const outcome = await entry.handler.run(submitterContext, facts.parameters as never);

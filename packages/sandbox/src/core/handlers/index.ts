@@ -15,6 +15,14 @@ import {
   listPolicies,
   updatePolicy,
 } from './policies';
+import {
+  createAuthenticators,
+  deleteAuthenticators,
+  getAuthenticator,
+  getAuthenticators,
+} from './authenticators';
+import { createInvitations, deleteInvitation } from './invitations';
+import { createUserTag, deleteUserTags, listUserTags, updateUserTag } from './user-tags';
 import { signRawPayload, signRawPayloads, signTransaction } from './signing';
 import { listSubOrganizations } from './sub-organizations';
 import {
@@ -71,4 +79,14 @@ export const handlers: Readonly<Record<string, Handler>> = {
   update_policy: updatePolicy,
   delete_policy: deletePolicy,
   delete_policies: deletePolicies,
+  create_authenticators: createAuthenticators,
+  get_authenticator: getAuthenticator,
+  get_authenticators: getAuthenticators,
+  delete_authenticators: deleteAuthenticators,
+  create_user_tag: createUserTag,
+  list_user_tags: listUserTags,
+  update_user_tag: updateUserTag,
+  delete_user_tags: deleteUserTags,
+  create_invitations: createInvitations,
+  delete_invitation: deleteInvitation,
 };

@@ -3,7 +3,7 @@ import { checkSubOrganizationQuorum, type CreateSubOrganizationIntentV8 } from '
 import type { OrganizationRecord } from '../../storage/types';
 import { invalid, notFound } from '../errors';
 import { faithful, query, simplified, submission } from '../registry';
-import { policyView, userView, walletView } from '../views';
+import { policyView, userTagView, userView, walletView } from '../views';
 import { insertUser, insertWallet, newUser, newWallet, type NewWallet } from './shared';
 
 export const whoami = query<unknown>(faithful, (context) =>
@@ -22,7 +22,9 @@ export const whoami = query<unknown>(faithful, (context) =>
 );
 
 export const getOrganization = query<unknown>(
-  simplified('Private keys, invitations, tags and features are always empty lists.'),
+  simplified(
+    'Private keys, invitations and features are always empty lists; tags lists the user tags.',
+  ),
   (context) =>
     context.storage.read(async (tx) => {
       const organization = await tx.get('organization', context.organizationId);
@@ -31,6 +33,7 @@ export const getOrganization = query<unknown>(
       const users = await tx.list('user', { organizationId: organization.organizationId });
       const wallets = await tx.list('wallet', { organizationId: organization.organizationId });
       const policies = await tx.list('policy', { organizationId: organization.organizationId });
+      const userTags = await tx.list('userTag', { organizationId: organization.organizationId });
       return {
         organizationData: {
           organizationId: organization.organizationId,
@@ -39,7 +42,7 @@ export const getOrganization = query<unknown>(
           policies: policies.map(policyView),
           privateKeys: [],
           invitations: [],
-          tags: [],
+          tags: userTags.map(userTagView),
           rootQuorum: organization.rootQuorum,
           features: [],
           wallets: wallets.map(walletView),
@@ -51,7 +54,7 @@ export const getOrganization = query<unknown>(
 
 export const createSubOrganization = submission<CreateSubOrganizationIntentV8>(
   simplified(
-    'Root users keep their API keys only (authenticators and OAuth providers are not stored); email, SMS and OTP settings and verification tokens are accepted and ignored.',
+    'Root users keep their API keys and authenticators (registered as create_authenticators does); OAuth providers are not stored; email, SMS and OTP settings and verification tokens are accepted and ignored.',
   ),
   (context, parameters) => {
     const quorum = checkSubOrganizationQuorum(parameters);

@@ -4,6 +4,7 @@
  */
 import type {
   ApiKeyParamsV2,
+  AuthenticatorParamsV2,
   CreateWalletIntent,
   UserParamsV4,
   WalletAccountParams,
@@ -21,6 +22,7 @@ import {
 } from '../../crypto';
 import type {
   ApiKeyRecord,
+  AuthenticatorRecord,
   ReadTransaction,
   UserRecord,
   WalletAccountRecord,
@@ -29,6 +31,7 @@ import type {
 } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
 import type { HandlerContext } from '../registry';
+import { insertAuthenticators, newAuthenticators } from './authenticator-records';
 
 /** A `CryptoInputError` as INVALID_ARGUMENT naming the field; anything else is a bug. */
 export function asInvalid(error: unknown, field: string): unknown {
@@ -157,6 +160,8 @@ export async function insertAccounts(tx: WriteTransaction, accounts: WalletAccou
 export interface NewUser {
   user: UserRecord;
   apiKeys: ApiKeyRecord[];
+  /** Passkeys registered with the user (`authenticators` of the user's parameters). */
+  authenticators?: AuthenticatorRecord[];
 }
 
 export function newApiKeys(
@@ -196,6 +201,7 @@ export function newUser(
   organizationId: string,
   params: Pick<UserParamsV4, 'userName' | 'userEmail' | 'userPhoneNumber' | 'apiKeys'> & {
     userTags?: string[];
+    authenticators?: AuthenticatorParamsV2[];
   },
   path: string,
 ): NewUser {
@@ -214,6 +220,13 @@ export function newUser(
   return {
     user,
     apiKeys: newApiKeys(context, organizationId, userId, params.apiKeys, `${path}.apiKeys`),
+    authenticators: newAuthenticators(
+      context,
+      organizationId,
+      userId,
+      params.authenticators ?? [],
+      `${path}.authenticators`,
+    ),
   };
 }
 
@@ -229,9 +242,13 @@ export async function insertApiKeys(tx: WriteTransaction, keys: ApiKeyRecord[]) 
   }
 }
 
-export async function insertUser(tx: WriteTransaction, { user, apiKeys }: NewUser) {
+export async function insertUser(
+  tx: WriteTransaction,
+  { user, apiKeys, authenticators = [] }: NewUser,
+) {
   await tx.insert('user', { id: user.userId, organizationId: user.organizationId, data: user });
   await insertApiKeys(tx, apiKeys);
+  await insertAuthenticators(tx, authenticators);
 }
 
 /** A record of this organization, or NOT_FOUND naming it (never another organization's). */

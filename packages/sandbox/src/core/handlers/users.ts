@@ -13,7 +13,9 @@ import { apiKeyView, userView } from '../views';
 import { insertApiKeys, insertUser, newApiKeys, newUser, ownRecord } from './shared';
 
 export const createUsers = submission<CreateUsersIntentV4>(
-  simplified('Authenticators and OAuth providers in the request are not stored yet.'),
+  simplified(
+    'OAuth providers in the request are not stored yet; authenticators are registered as create_authenticators does.',
+  ),
   (context, parameters) => {
     const users = parameters.users.map((params, index) =>
       newUser(context, context.organizationId, params, `users[${index}]`),

@@ -6,10 +6,15 @@
 import type { Activity, Vote } from '@docs/platform-api';
 import type { ReadTransaction, UserRecord } from '../../storage/types';
 import { notFound } from '../errors';
-import type { HandlerContext } from '../registry';
+import type { Caller, HandlerContext } from '../registry';
 import { userView } from '../views';
 import { decide, rootQuorumDecision, type Decision } from './engine';
-import { conditionScope, type ActivityFacts, type Approver } from './facts';
+import {
+  conditionScope,
+  type ActivityFacts,
+  type Approver,
+  type ApproverCredential,
+} from './facts';
 
 /** Operations a user may always submit: voting on an activity (implicit permission). */
 export const POLICY_EXEMPT = new Set(['approve_activity', 'reject_activity']);
@@ -22,13 +27,44 @@ function ownsCredentials(facts: ActivityFacts, userId: string): boolean {
   );
 }
 
-/** The user and API key behind `context.caller`. */
+/** The user and API key (or passkey) behind `context.caller`. */
 export async function callerApprover(tx: ReadTransaction, context: HandlerContext) {
-  const user = await tx.get('user', context.caller.userId);
-  const key = await tx.get('apiKey', context.caller.apiKeyId);
+  const { caller } = context;
+  const user = await tx.get('user', caller.userId);
+  const key =
+    caller.authenticatorId !== undefined
+      ? await tx.get('authenticator', caller.authenticatorId)
+      : await tx.get('apiKey', caller.apiKeyId);
   if (!user || !key)
-    throw notFound('The calling user or API key no longer exists', 'USER_NOT_FOUND');
+    throw notFound('The calling user or credential no longer exists', 'USER_NOT_FOUND');
   return { user, key };
+}
+
+/** The caller a credential makes (not through a parent organization). */
+export function callerOf(key: ApproverCredential): Caller {
+  return {
+    organizationId: key.organizationId,
+    userId: key.userId,
+    viaParent: false,
+    ...('apiKeyId' in key
+      ? { apiKeyId: key.apiKeyId }
+      : { apiKeyId: '', authenticatorId: key.authenticatorId }),
+  };
+}
+
+/** The API key or passkey of `userId` with `publicKey` (what a vote records). */
+export async function credentialOf(
+  tx: ReadTransaction,
+  userId: string,
+  publicKey: string,
+): Promise<ApproverCredential | undefined> {
+  const key = (await tx.list('apiKey', { lookup: publicKey })).find(
+    (candidate) => candidate.userId === userId,
+  );
+  if (key) return key;
+  return (await tx.list('authenticator', { parentId: userId })).find(
+    (candidate) => candidate.publicKey === publicKey,
+  );
 }
 
 /** The approvers recorded in `votes` (approvals only), with the key each one voted with. */
@@ -40,9 +76,7 @@ export async function approversOf(
   for (const vote of votes) {
     if (vote.selection !== 'VOTE_SELECTION_APPROVED') continue;
     const user = await tx.get('user', vote.userId);
-    const key = (await tx.list('apiKey', { lookup: vote.publicKey })).find(
-      (candidate) => candidate.userId === vote.userId,
-    );
+    const key = await credentialOf(tx, vote.userId, vote.publicKey);
     if (user && key) approvers.push({ user, key });
   }
   return approvers;

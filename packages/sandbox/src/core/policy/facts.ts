@@ -8,6 +8,7 @@
  */
 import type {
   ApiKeyRecord,
+  AuthenticatorRecord,
   ReadTransaction,
   UserRecord,
   WalletAccountRecord,
@@ -146,9 +147,12 @@ export async function conditionScope(
   return scope;
 }
 
+/** The credential an approver stamped with: an API key or a passkey. */
+export type ApproverCredential = ApiKeyRecord | AuthenticatorRecord;
+
 export interface Approver {
   user: UserRecord;
-  key: ApiKeyRecord;
+  key: ApproverCredential;
 }
 
 const CREDENTIAL_TYPES: Record<ApiKeyRecord['curveType'], string> = {
@@ -168,9 +172,12 @@ export function consensusScope(approvers: readonly Approver[]): Scope {
       ...(user.userEmail !== undefined ? { email: user.userEmail } : {}),
     })),
     credentials: approvers.map(({ key }) => ({
-      id: key.apiKeyId,
+      id: 'apiKeyId' in key ? key.apiKeyId : key.authenticatorId,
       user_id: key.userId,
-      type: CREDENTIAL_TYPES[key.curveType],
+      type:
+        'apiKeyId' in key
+          ? CREDENTIAL_TYPES[key.curveType]
+          : 'CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR',
       public_key: key.publicKey,
     })),
   };

@@ -1,0 +1,87 @@
+/**
+ * The packed package works outside the workspace: `npm pack` builds the CLI (`prepack`) into a
+ * tarball, the tarball installs offline into an empty folder, and `npx docs-sandbox --memory
+ * --port 0` answers `GET /sandbox/v1/info`. better-sqlite3 is the package's one optional
+ * dependency (a native addon); this machine's npm cache cannot install it offline, so the run
+ * finds the workspace's copy through `NODE_PATH` (decision 0112). Everything else comes from
+ * the tarball.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fidelityTable } from '../core/routes';
+
+const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WORKSPACE_MODULES = path.resolve(PACKAGE, '../../node_modules');
+const folder = mkdtempSync(path.join(tmpdir(), 'sandbox-pack-'));
+let child: ChildProcess | undefined;
+
+afterAll(() => {
+  if (child?.exitCode === null) child.kill('SIGKILL');
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** Runs the installed bin and resolves with its URL once it listens. */
+function startInstalled(app: string): Promise<string> {
+  child = spawn('npx', ['--no', '--', 'docs-sandbox', '--memory', '--port', '0'], {
+    cwd: app,
+    env: { ...process.env, NODE_PATH: WORKSPACE_MODULES, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no start-up line:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    };
+    child?.stdout?.on('data', read);
+    child?.stderr?.on('data', read);
+    child?.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+}
+
+describe('packaged bin', () => {
+  it('packs, installs offline into an empty folder and answers GET /sandbox/v1/info', async () => {
+    npm(['pack', '--pack-destination', folder], PACKAGE);
+    const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'));
+    expect(tarball).toBeDefined();
+
+    const app = path.join(folder, 'app');
+    execFileSync('mkdir', [app]);
+    writeFileSync(path.join(app, 'package.json'), '{ "name": "app", "private": true }\n');
+    npm(['install', '--offline', '--no-audit', '--no-fund', path.join(folder, tarball ?? '')], app);
+    const installed = path.join(app, 'node_modules', '@docs', 'sandbox');
+    expect(readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
+    expect(existsSync(path.join(app, 'node_modules', '.bin', 'docs-sandbox'))).toBe(true);
+    // Nothing of the workspace came along: the bundle carries its own JavaScript.
+    expect(existsSync(path.join(app, 'node_modules', '@docs', 'platform-api'))).toBe(false);
+    expect(existsSync(path.join(app, 'node_modules', 'zod'))).toBe(false);
+
+    // Without the addon the bin says what is missing and how to install it.
+    const missing = spawnSync('npx', ['--no', '--', 'docs-sandbox', '--memory'], {
+      cwd: app,
+      env: { ...process.env, NODE_PATH: '' },
+      encoding: 'utf8',
+    });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('npm install better-sqlite3@12.9.0');
+
+    const url = await startInstalled(app);
+    const response = await fetch(`${url}/sandbox/v1/info`);
+    expect(response.headers.get('x-sandbox')).toBe('true');
+    const info = (await response.json()) as { sandbox: boolean; operations: { total: number } };
+    expect(info.sandbox).toBe(true);
+    expect(info.operations.total).toBe(fidelityTable().length);
+  }, 120_000);
+});

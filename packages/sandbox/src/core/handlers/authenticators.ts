@@ -1,0 +1,93 @@
+/** Passkeys (WebAuthn authenticators) of users: register, read, list, remove. */
+import type {
+  CreateAuthenticatorsIntentV2,
+  DeleteAuthenticatorsIntent,
+  GetAuthenticatorRequest,
+  GetAuthenticatorsRequest,
+} from '@docs/platform-api';
+import type { ReadTransaction } from '../../storage/types';
+import { notFound } from '../errors';
+import { faithful, query, simplified, submission } from '../registry';
+import { authenticatorView } from '../views';
+import { insertAuthenticators, newAuthenticators } from './authenticator-records';
+import { ownRecord } from './shared';
+
+export const REGISTRATION_DIFFERS =
+  'The attestation is parsed and its ES256 P-256 key stored, the challenge and credential id checked; the attestation statement (signature, certificates) and the relying party id hash are not verified, and model is empty.';
+
+export const createAuthenticators = submission<CreateAuthenticatorsIntentV2>(
+  simplified(REGISTRATION_DIFFERS),
+  async (context, parameters) => {
+    await context.storage.read((tx) =>
+      ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user'),
+    );
+    const authenticators = newAuthenticators(
+      context,
+      context.organizationId,
+      parameters.userId,
+      parameters.authenticators,
+      'authenticators',
+    );
+    return {
+      result: { authenticatorIds: authenticators.map((record) => record.authenticatorId) },
+      write: async (tx) => {
+        await ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user');
+        await insertAuthenticators(tx, authenticators);
+      },
+    };
+  },
+);
+
+export const getAuthenticator = query<GetAuthenticatorRequest>(
+  simplified('model is empty (the sandbox has no authenticator metadata).'),
+  (context, input) =>
+    context.storage.read(async (tx) => {
+      const authenticator = await tx.get('authenticator', input.authenticatorId);
+      if (!authenticator || authenticator.organizationId !== context.organizationId) {
+        throw notFound(
+          `No authenticator ${input.authenticatorId} in organization ${context.organizationId}`,
+          'AUTHENTICATOR_NOT_FOUND',
+        );
+      }
+      return { authenticator: authenticatorView(authenticator) };
+    }),
+);
+
+export const getAuthenticators = query<GetAuthenticatorsRequest>(
+  simplified('model is empty (the sandbox has no authenticator metadata).'),
+  (context, input) =>
+    context.storage.read(async (tx) => {
+      await ownRecord(tx, 'user', input.userId, context.organizationId, 'user');
+      const authenticators = await tx.list('authenticator', { parentId: input.userId });
+      return { authenticators: authenticators.map(authenticatorView) };
+    }),
+);
+
+export const deleteAuthenticators = submission<DeleteAuthenticatorsIntent>(
+  faithful,
+  async (context, parameters) => {
+    const check = async (tx: ReadTransaction) => {
+      await ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user');
+      const owned = new Set(
+        (await tx.list('authenticator', { parentId: parameters.userId })).map(
+          (record) => record.authenticatorId,
+        ),
+      );
+      const missing = parameters.authenticatorIds.filter((id) => !owned.has(id));
+      if (missing.length > 0) {
+        throw notFound(
+          `authenticatorIds: user ${parameters.userId} has no authenticator ${missing.join(', ')}`,
+          'AUTHENTICATOR_NOT_FOUND',
+        );
+      }
+    };
+    await context.storage.read(check);
+    return {
+      result: { authenticatorIds: parameters.authenticatorIds },
+      write: async (tx) => {
+        await check(tx);
+        for (const id of parameters.authenticatorIds) await tx.remove('authenticator', id);
+      },
+    };
+  },
+);

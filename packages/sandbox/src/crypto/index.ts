@@ -17,3 +17,11 @@ export { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 export { signEthereumTransaction } from './ethereum-transaction';
 export { signSolanaTransaction } from './solana-transaction';
 export { generateKeyPair, keyPairFromPrivateKey } from './keys';
+export { hpkeOpen, hpkeSeal, p256KeyPair, p256PublicKey } from './hpke';
+export type { P256KeyPair, Sealed } from './hpke';
+export {
+  exportBundle,
+  importBundle,
+  openEncryptedBundle,
+  SANDBOX_SIGNER_PUBLIC_KEY,
+} from './enclave-bundles';

@@ -4,7 +4,8 @@
  *
  * - `POST organizations` `{ publicKey, curveType?, organizationName?, userName? }`: a fresh
  *   organization whose root user holds that API key;
- * - `GET info`: version, clock, operation counts and the fidelity table;
+ * - `GET info`: version, clock, operation counts, the fidelity table, and the public key that
+ *   signs export and import bundles (`enclaveSignerPublicKey`);
  * - `GET state?organizationId=…`: everything stored for one organization, secrets left out;
  * - `POST reset`: deletes everything;
  * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock.
@@ -18,7 +19,15 @@ import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import { fidelityTable } from './routes';
 import { parseOrThrow } from './validation';
 import { insertUser, newUser } from './handlers/shared';
-import { accountView, apiKeyView, policyView, walletView } from './views';
+import { SANDBOX_SIGNER_PUBLIC_KEY } from '../crypto';
+import {
+  accountView,
+  apiKeyView,
+  policyView,
+  privateKeyTagView,
+  privateKeyView,
+  walletView,
+} from './views';
 
 export const SANDBOX_VERSION = '0.1.0';
 
@@ -100,6 +109,10 @@ async function state(env: Environment, organizationId: string) {
       tx.list('organization', { parentId: organizationId }),
       tx.list('policy', where),
     ]);
+    const [privateKeys, privateKeyTags] = await Promise.all([
+      tx.list('privateKey', where),
+      tx.list('privateKeyTag', where),
+    ]);
     return {
       organization,
       subOrganizationIds: children.map((child) => child.organizationId),
@@ -108,6 +121,8 @@ async function state(env: Environment, organizationId: string) {
       wallets: wallets.map(walletView),
       walletAccounts: accounts.map(accountView),
       policies: policies.map(policyView),
+      privateKeys: privateKeys.map(privateKeyView),
+      privateKeyTags: privateKeyTags.map(privateKeyTagView),
       activities: activities.map(({ id, type, status, fingerprint, createdAt }) => ({
         id,
         type,
@@ -147,6 +162,7 @@ export async function handleSandbox(
           notImplemented: count('not implemented'),
         },
         fidelity,
+        enclaveSignerPublicKey: SANDBOX_SIGNER_PUBLIC_KEY,
       });
     }
     case 'GET state': {

@@ -1,10 +1,12 @@
 /**
- * Stored records → the shapes the platform returns. Private material (mnemonics, seeds) never
- * leaves through these.
+ * Stored records → the shapes the platform returns. Private material (mnemonics, seeds, private
+ * keys) never leaves through these.
  */
 import type {
   ApiKeyRecord,
   PolicyRecord,
+  PrivateKeyRecord,
+  PrivateKeyTagRecord,
   ReadTransaction,
   UserRecord,
   WalletAccountRecord,
@@ -81,5 +83,30 @@ export function policyView(policy: PolicyRecord) {
     notes: policy.notes,
     consensus: policy.consensus ?? '',
     condition: policy.condition ?? '',
+  };
+}
+
+export function privateKeyView(key: PrivateKeyRecord) {
+  return {
+    privateKeyId: key.privateKeyId,
+    publicKey: key.publicKey,
+    privateKeyName: key.privateKeyName,
+    curve: key.curve,
+    addresses: key.addresses,
+    privateKeyTags: key.privateKeyTags,
+    createdAt: key.createdAt,
+    updatedAt: key.updatedAt,
+    exported: key.exported,
+    imported: key.imported,
+  };
+}
+
+export function privateKeyTagView(tag: PrivateKeyTagRecord) {
+  return {
+    tagId: tag.tagId,
+    tagName: tag.tagName,
+    tagType: 'TAG_TYPE_PRIVATE_KEY',
+    createdAt: tag.createdAt,
+    updatedAt: tag.updatedAt,
   };
 }

@@ -6,7 +6,13 @@
  */
 export type { Curve, KeyPair } from './derive';
 export { deriveKey } from './derive';
-export { generateMnemonic, validateMnemonic, mnemonicToSeed, MNEMONIC_LENGTHS } from './mnemonic';
+export {
+  generateMnemonic,
+  mnemonicLanguage,
+  validateMnemonic,
+  mnemonicToSeed,
+  MNEMONIC_LENGTHS,
+} from './mnemonic';
 export type { MnemonicLength } from './mnemonic';
 export { addressFor, curveForAddressFormat, isAddressFormatSupported } from './addresses';
 export { ADDRESS_FORMAT_SUPPORT } from './support';

@@ -15,6 +15,21 @@ import {
   listPolicies,
   updatePolicy,
 } from './policies';
+import {
+  createPrivateKeyTag,
+  deletePrivateKeyTags,
+  listPrivateKeyTags,
+  updatePrivateKeyTag,
+} from './private-key-tags';
+import {
+  createPrivateKeys,
+  deletePrivateKeys,
+  exportPrivateKey,
+  getPrivateKey,
+  importPrivateKey,
+  initImportPrivateKey,
+  listPrivateKeys,
+} from './private-keys';
 import { signRawPayload, signRawPayloads, signTransaction } from './signing';
 import { listSubOrganizations } from './sub-organizations';
 import {
@@ -36,6 +51,12 @@ import {
   listWallets,
   updateWallet,
 } from './wallets';
+import {
+  exportWallet,
+  exportWalletAccount,
+  importWallet,
+  initImportWallet,
+} from './wallet-transfer';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   whoami,
@@ -71,4 +92,19 @@ export const handlers: Readonly<Record<string, Handler>> = {
   update_policy: updatePolicy,
   delete_policy: deletePolicy,
   delete_policies: deletePolicies,
+  create_private_keys: createPrivateKeys,
+  get_private_key: getPrivateKey,
+  list_private_keys: listPrivateKeys,
+  delete_private_keys: deletePrivateKeys,
+  export_private_key: exportPrivateKey,
+  init_import_private_key: initImportPrivateKey,
+  import_private_key: importPrivateKey,
+  create_private_key_tag: createPrivateKeyTag,
+  list_private_key_tags: listPrivateKeyTags,
+  update_private_key_tag: updatePrivateKeyTag,
+  delete_private_key_tags: deletePrivateKeyTags,
+  export_wallet: exportWallet,
+  export_wallet_account: exportWalletAccount,
+  init_import_wallet: initImportWallet,
+  import_wallet: importWallet,
 };

@@ -54,9 +54,10 @@ describe('hpke against a bundle the platform issued', () => {
   it('reads the signature the way the sandbox writes it: DER over SHA-256 of the data bytes', () => {
     expect(signed.organizationId).toBe(ORGANIZATION_ID);
     const verified = p256.verify(
-      PLATFORM_EXPORT.dataSignature,
+      hex(PLATFORM_EXPORT.dataSignature),
       sha256(hex(PLATFORM_EXPORT.data)),
-      PRODUCTION_SIGNER_SIGN_PUBLIC_KEY,
+      hex(PRODUCTION_SIGNER_SIGN_PUBLIC_KEY),
+      { format: 'der' },
     );
     expect(verified).toBe(true);
   });

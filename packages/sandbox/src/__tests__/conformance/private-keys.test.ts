@@ -148,8 +148,12 @@ describe('private keys through apiClient()', () => {
       privateKeys: [{ privateKeyName: 'Doomed', privateKeyTags: [], ...ETHEREUM_KEY }],
     });
     const privateKeyId = privateKeys[0]?.privateKeyId ?? '';
-    await expect(client.deletePrivateKeys({ privateKeyIds: [privateKeyId] })).rejects.toThrow(
-      /never-exported/,
+    await expect(client.deletePrivateKeys({ privateKeyIds: [privateKeyId] })).rejects.toMatchObject(
+      {
+        code: 9,
+        message: expect.stringMatching(/never-exported/),
+        details: [expect.objectContaining({ turnkeyErrorCode: 'PRIVATE_KEY_NOT_EXPORTED' })],
+      },
     );
     const deleted = await client.deletePrivateKeys({
       privateKeyIds: [privateKeyId],

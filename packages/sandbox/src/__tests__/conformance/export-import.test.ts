@@ -67,6 +67,7 @@ describe('export', () => {
     const { exportBundle } = await client.exportWallet({
       walletId,
       targetPublicKey: target.publicKeyUncompressed,
+      language: 'MNEMONIC_LANGUAGE_ENGLISH',
     });
     const mnemonic = await decryptExportBundle({
       exportBundle,
@@ -181,6 +182,19 @@ describe('export', () => {
     expect(
       await failure(client.exportWalletAccount({ address: '0x00', targetPublicKey: target })),
     ).toMatchObject({ code: 5, turnkeyErrorCode: 'WALLET_ACCOUNT_NOT_FOUND' });
+    expect(
+      await failure(
+        client.exportWallet({
+          walletId,
+          targetPublicKey: target,
+          language: 'MNEMONIC_LANGUAGE_FRENCH',
+        }),
+      ),
+    ).toMatchObject({ code: 12, turnkeyErrorCode: 'MNEMONIC_LANGUAGE_UNSUPPORTED' });
+    const stranger = await newServerClient(harness);
+    expect(
+      await failure(stranger.client.exportWallet({ walletId, targetPublicKey: target })),
+    ).toMatchObject({ code: 5, turnkeyErrorCode: 'WALLET_NOT_FOUND' });
     expect((await client.getWallet({ walletId })).wallet.exported).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import {
   generateP256KeyPair,
 } from '@turnkey/crypto';
 import { base58 } from '@scure/base';
+import { createAccount } from '@turnkey/viem';
 import { keccak256, recoverAddress, toHex } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -258,6 +259,28 @@ describe('import', () => {
       privateKeyId: imported.privateKeyId,
     });
     expect(stored).toMatchObject({ imported: true, exported: false });
+
+    // @turnkey/viem signs a transaction with the key by id; viem's local signer gives the same bytes.
+    const viemAccount = await createAccount({
+      // @turnkey/viem is typed against its own copy of @turnkey/http's client.
+      client: account.client as unknown as Parameters<typeof createAccount>[0]['client'],
+      organizationId: account.organizationId,
+      signWith: imported.privateKeyId,
+      ethereumAddress: expected,
+    });
+    const transaction = {
+      type: 'eip1559',
+      chainId: 11155111,
+      nonce: 7,
+      to: '0x0000000000000000000000000000000000000001',
+      value: 1000n,
+      gas: 21000n,
+      maxFeePerGas: 30000000000n,
+      maxPriorityFeePerGas: 1000000000n,
+    } as const;
+    expect(await viemAccount.signTransaction(transaction)).toBe(
+      await privateKeyToAccount(`0x${privateKey}`).signTransaction(transaction),
+    );
   });
 
   it('imports a Solana key in the SOLANA format and derives its address', async () => {

@@ -4,7 +4,8 @@
  *
  * - `POST organizations` `{ publicKey, curveType?, organizationName?, userName? }`: a fresh
  *   organization whose root user holds that API key;
- * - `GET info`: version, clock, operation counts and the fidelity table;
+ * - `GET info`: version, clock, operation counts, the fidelity table, and the public key that
+ *   signs export and import bundles (`enclaveSignerPublicKey`);
  * - `GET state?organizationId=…`: everything stored for one organization, secrets left out;
  * - `POST reset`: deletes everything;
  * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock.
@@ -18,11 +19,14 @@ import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import { fidelityTable } from './routes';
 import { parseOrThrow } from './validation';
 import { insertUser, newUser } from './handlers/shared';
+import { SANDBOX_SIGNER_PUBLIC_KEY } from '../crypto';
 import {
   accountView,
   apiKeyView,
   authenticatorView,
   policyView,
+  privateKeyTagView,
+  privateKeyView,
   userTagView,
   walletView,
 } from './views';
@@ -112,6 +116,10 @@ async function state(env: Environment, organizationId: string) {
       tx.list('userTag', where),
       tx.list('invitation', where),
     ]);
+    const [privateKeys, privateKeyTags] = await Promise.all([
+      tx.list('privateKey', where),
+      tx.list('privateKeyTag', where),
+    ]);
     return {
       organization,
       subOrganizationIds: children.map((child) => child.organizationId),
@@ -126,6 +134,8 @@ async function state(env: Environment, organizationId: string) {
       })),
       userTags: userTags.map(userTagView),
       invitations,
+      privateKeys: privateKeys.map(privateKeyView),
+      privateKeyTags: privateKeyTags.map(privateKeyTagView),
       activities: activities.map(({ id, type, status, fingerprint, createdAt }) => ({
         id,
         type,
@@ -165,6 +175,7 @@ export async function handleSandbox(
           notImplemented: count('not implemented'),
         },
         fidelity,
+        enclaveSignerPublicKey: SANDBOX_SIGNER_PUBLIC_KEY,
       });
     }
     case 'GET state': {

@@ -1,11 +1,13 @@
 /**
- * Stored records → the shapes the platform returns. Private material (mnemonics, seeds) never
- * leaves through these.
+ * Stored records → the shapes the platform returns. Private material (mnemonics, seeds, private
+ * keys) never leaves through these.
  */
 import type {
   ApiKeyRecord,
   AuthenticatorRecord,
   PolicyRecord,
+  PrivateKeyRecord,
+  PrivateKeyTagRecord,
   ReadTransaction,
   UserRecord,
   UserTagRecord,
@@ -110,6 +112,31 @@ export function userTagView(tag: UserTagRecord) {
     tagId: tag.tagId,
     tagName: tag.tagName,
     tagType: 'TAG_TYPE_USER' as const,
+    createdAt: tag.createdAt,
+    updatedAt: tag.updatedAt,
+  };
+}
+
+export function privateKeyView(key: PrivateKeyRecord) {
+  return {
+    privateKeyId: key.privateKeyId,
+    publicKey: key.publicKey,
+    privateKeyName: key.privateKeyName,
+    curve: key.curve,
+    addresses: key.addresses,
+    privateKeyTags: key.privateKeyTags,
+    createdAt: key.createdAt,
+    updatedAt: key.updatedAt,
+    exported: key.exported,
+    imported: key.imported,
+  };
+}
+
+export function privateKeyTagView(tag: PrivateKeyTagRecord) {
+  return {
+    tagId: tag.tagId,
+    tagName: tag.tagName,
+    tagType: 'TAG_TYPE_PRIVATE_KEY',
     createdAt: tag.createdAt,
     updatedAt: tag.updatedAt,
   };

@@ -6,7 +6,13 @@
  */
 export type { Curve, KeyPair } from './derive';
 export { deriveKey } from './derive';
-export { generateMnemonic, validateMnemonic, mnemonicToSeed, MNEMONIC_LENGTHS } from './mnemonic';
+export {
+  generateMnemonic,
+  mnemonicLanguage,
+  validateMnemonic,
+  mnemonicToSeed,
+  MNEMONIC_LENGTHS,
+} from './mnemonic';
 export type { MnemonicLength } from './mnemonic';
 export { addressFor, curveForAddressFormat, isAddressFormatSupported } from './addresses';
 export { ADDRESS_FORMAT_SUPPORT } from './support';
@@ -17,3 +23,11 @@ export { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 export { signEthereumTransaction } from './ethereum-transaction';
 export { signSolanaTransaction } from './solana-transaction';
 export { generateKeyPair, keyPairFromPrivateKey } from './keys';
+export { hpkeOpen, hpkeSeal, p256KeyPair, p256PublicKey } from './hpke';
+export type { P256KeyPair, Sealed } from './hpke';
+export {
+  exportBundle,
+  importBundle,
+  openEncryptedBundle,
+  SANDBOX_SIGNER_PUBLIC_KEY,
+} from './enclave-bundles';

@@ -68,6 +68,14 @@ export function validateMnemonic(mnemonic: string, language: MnemonicLanguage): 
   return bip39.validateMnemonic(mnemonic, wordlistFor(language));
 }
 
+/** The language whose word list `mnemonic` is a valid phrase of, if any. */
+export function mnemonicLanguage(mnemonic: string): MnemonicLanguage | undefined {
+  if (typeof mnemonic !== 'string') return undefined;
+  return (Object.keys(WORDLISTS) as MnemonicLanguage[]).find((language) =>
+    bip39.validateMnemonic(mnemonic, WORDLISTS[language]),
+  );
+}
+
 /** The BIP-39 seed (64 bytes) of a phrase, computed synchronously. */
 export function mnemonicToSeed(mnemonic: string, passphrase = ''): Uint8Array {
   if (typeof mnemonic !== 'string' || mnemonic.trim() === '') {

@@ -129,6 +129,44 @@ export interface InvitationRecord {
   createdAt: Timestamp;
 }
 
+export interface PrivateKeyRecord {
+  privateKeyId: string;
+  organizationId: string;
+  privateKeyName: string;
+  curve: string;
+  /** Stored in plain form, hex: this is a sandbox, never a place for real funds. */
+  privateKey: string;
+  /** Hex: compressed for secp256k1, 32 bytes for ed25519. */
+  publicKey: string;
+  addresses: { format: string; address: string }[];
+  privateKeyTags: string[];
+  exported: boolean;
+  imported: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PrivateKeyTagRecord {
+  tagId: string;
+  organizationId: string;
+  tagName: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/**
+ * The key an init_import_* handed out for one user, kept until the next init for the same user
+ * and kind replaces it. Its id is `importTargetId(organizationId, userId, kind)`.
+ */
+export interface ImportTargetRecord {
+  organizationId: string;
+  userId: string;
+  kind: 'wallet' | 'privateKey';
+  /** P-256 private key, hex. */
+  targetPrivateKey: string;
+  createdAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -140,6 +178,9 @@ export interface RecordKinds {
   authenticator: AuthenticatorRecord;
   userTag: UserTagRecord;
   invitation: InvitationRecord;
+  privateKey: PrivateKeyRecord;
+  privateKeyTag: PrivateKeyTagRecord;
+  importTarget: ImportTargetRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -155,6 +196,9 @@ export const KINDS = [
   'authenticator',
   'userTag',
   'invitation',
+  'privateKey',
+  'privateKeyTag',
+  'importTarget',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

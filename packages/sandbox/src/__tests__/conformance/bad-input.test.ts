@@ -176,8 +176,10 @@ describe('bad input', () => {
       404,
       'NOT_FOUND',
     );
-    const answer = await post(harness, '/public/v1/submit/create_private_keys', body, { stamper });
-    expectError(answer, 501, 'OPERATION_NOT_IMPLEMENTED', /create_private_keys/);
+    const answer = await post(harness, '/public/v1/submit/create_smart_contract_interface', body, {
+      stamper,
+    });
+    expectError(answer, 501, 'OPERATION_NOT_IMPLEMENTED', /create_smart_contract_interface/);
   });
 
   it('an intent version the operation does not have → 400', async () => {

@@ -396,3 +396,76 @@ describe('consensus', () => {
     expect(wallet.walletName).toBe('Needs both roots');
   });
 });
+
+describe('policies over private keys and exports', () => {
+  it('lets private_key.tags decide who signs with a key, as PRIVATE_KEY / SIGN', async () => {
+    const root = await newOrganization(harness);
+    const server = serverClient(root);
+    const { privateKeyTagId } = await server.createPrivateKeyTag({
+      privateKeyTagName: 'treasury',
+      privateKeyIds: [],
+    });
+    const key = (privateKeyName: string, privateKeyTags: string[]) => ({
+      privateKeyName,
+      curve: 'CURVE_SECP256K1' as const,
+      addressFormats: ['ADDRESS_FORMAT_ETHEREUM' as const],
+      privateKeyTags,
+    });
+    const { privateKeys } = await server.createPrivateKeys({
+      privateKeys: [key('Tagged', [privateKeyTagId]), key('Untagged', [])],
+    });
+    const [tagged, untagged] = privateKeys.map((entry) => entry.privateKeyId ?? '');
+    const signerUser = await nonRootUser(root, 'treasurer');
+    await server.createPolicy({
+      policyName: 'Treasurer signs with treasury keys',
+      effect: 'EFFECT_ALLOW',
+      consensus: `approvers.any(user, user.id == '${signerUser.userId}')`,
+      condition: `activity.resource == 'PRIVATE_KEY' && activity.action == 'SIGN' && private_key.tags.contains('${privateKeyTagId}')`,
+      notes: '',
+    });
+    const { activity } = await signerUser.client.signRawPayload(
+      signBody(root.organizationId, tagged ?? '', 'tagged'),
+    );
+    expect(activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    const denied = await failure(
+      signerUser.client.signRawPayload(signBody(root.organizationId, untagged ?? '', 'untagged')),
+    );
+    expect(denied.message).toMatch(/OUTCOME_DENY_IMPLICIT/);
+  });
+
+  it("denies exporting one wallet with activity.action == 'EXPORT', the docs' example", async () => {
+    const root = await newOrganization(harness);
+    const server = serverClient(root);
+    const treasury = await createWalletIn(root, 'Treasury', [ETHEREUM_ACCOUNT]);
+    const spending = await createWalletIn(root, 'Spending', [ETHEREUM_ACCOUNT]);
+    const user = await nonRootUser(root, 'exporter');
+    await server.createPolicies({
+      policies: [
+        {
+          policyName: 'Exporter exports wallets',
+          effect: 'EFFECT_ALLOW',
+          consensus: `approvers.any(user, user.id == '${user.userId}')`,
+          condition: "activity.resource == 'WALLET' && activity.action == 'EXPORT'",
+          notes: '',
+        },
+        {
+          policyName: 'Nobody exports the treasury wallet',
+          effect: 'EFFECT_DENY',
+          condition: `activity.action == 'EXPORT' && wallet.id == '${treasury.walletId}'`,
+          notes: '',
+        },
+      ],
+    });
+    const exportBody = (walletId: string) => ({
+      type: 'ACTIVITY_TYPE_EXPORT_WALLET' as const,
+      timestampMs: now(),
+      organizationId: root.organizationId,
+      parameters: { walletId, targetPublicKey: newP256KeyPair(secureRandom).publicKey },
+    });
+    const denied = await failure(user.client.exportWallet(exportBody(treasury.walletId)));
+    expect(denied.message).toMatch(/OUTCOME_DENY_EXPLICIT/);
+    const { activity } = await user.client.exportWallet(exportBody(spending.walletId));
+    expect(activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    expect(activity.result.exportWalletResult?.exportBundle).toMatch(/enclaveQuorumPublic/);
+  });
+});

@@ -23,6 +23,21 @@ import {
 } from './authenticators';
 import { createInvitations, deleteInvitation } from './invitations';
 import { createUserTag, deleteUserTags, listUserTags, updateUserTag } from './user-tags';
+import {
+  createPrivateKeyTag,
+  deletePrivateKeyTags,
+  listPrivateKeyTags,
+  updatePrivateKeyTag,
+} from './private-key-tags';
+import {
+  createPrivateKeys,
+  deletePrivateKeys,
+  exportPrivateKey,
+  getPrivateKey,
+  importPrivateKey,
+  initImportPrivateKey,
+  listPrivateKeys,
+} from './private-keys';
 import { signRawPayload, signRawPayloads, signTransaction } from './signing';
 import { listSubOrganizations } from './sub-organizations';
 import {
@@ -44,6 +59,12 @@ import {
   listWallets,
   updateWallet,
 } from './wallets';
+import {
+  exportWallet,
+  exportWalletAccount,
+  importWallet,
+  initImportWallet,
+} from './wallet-transfer';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   whoami,
@@ -89,4 +110,19 @@ export const handlers: Readonly<Record<string, Handler>> = {
   delete_user_tags: deleteUserTags,
   create_invitations: createInvitations,
   delete_invitation: deleteInvitation,
+  create_private_keys: createPrivateKeys,
+  get_private_key: getPrivateKey,
+  list_private_keys: listPrivateKeys,
+  delete_private_keys: deletePrivateKeys,
+  export_private_key: exportPrivateKey,
+  init_import_private_key: initImportPrivateKey,
+  import_private_key: importPrivateKey,
+  create_private_key_tag: createPrivateKeyTag,
+  list_private_key_tags: listPrivateKeyTags,
+  update_private_key_tag: updatePrivateKeyTag,
+  delete_private_key_tags: deletePrivateKeyTags,
+  export_wallet: exportWallet,
+  export_wallet_account: exportWalletAccount,
+  init_import_wallet: initImportWallet,
+  import_wallet: importWallet,
 };

@@ -19,7 +19,7 @@ import { policyView } from '../views';
 import type { Minting } from './shared';
 
 const IGNORED =
-  'Expressions may use approvers, credentials, activity, wallet, wallet_account and eth.tx; other keywords (private_key, solana.tx, …) are refused with 501 when the policy is written. The `time` field is accepted and not evaluated.';
+  'Expressions may use approvers, credentials, activity, wallet, wallet_account, private_key and eth.tx; other keywords (solana.tx, wallets, …) are refused with 501 when the policy is written. The `time` field is accepted and not evaluated.';
 
 function newPolicy(
   context: Minting,

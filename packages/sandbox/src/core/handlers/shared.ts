@@ -3,6 +3,7 @@
  * before any transaction), new users with their API keys, and the lookups every handler needs.
  */
 import type {
+  AddressFormat,
   ApiKeyParamsV2,
   AuthenticatorParamsV2,
   CreateWalletIntent,
@@ -38,6 +39,26 @@ export function asInvalid(error: unknown, field: string): unknown {
   return error instanceof CryptoInputError ? invalid(`${field}: ${error.message}`) : error;
 }
 
+/** The address of `publicKey` in `format`: 501 for a format without a vector, 400 for bad input. */
+export function addressOrError(
+  format: AddressFormat,
+  publicKey: Uint8Array,
+  field: string,
+): string {
+  try {
+    return addressFor(format, publicKey);
+  } catch (error) {
+    if (error instanceof UnsupportedAddressFormatError) {
+      throw new SandboxError(
+        'UNIMPLEMENTED',
+        'ADDRESS_FORMAT_UNSUPPORTED',
+        `${field}: ${error.message}`,
+      );
+    }
+    throw asInvalid(error, field);
+  }
+}
+
 /** What building new records needs from the context: fresh ids, the time and randomness. */
 export type Minting = Pick<HandlerContext, 'newId' | 'timestamp' | 'random'>;
 
@@ -69,19 +90,11 @@ export function deriveAccounts(
     } catch (error) {
       throw asInvalid(error, `${path}[${index}].path`);
     }
-    let address: string;
-    try {
-      address = addressFor(param.addressFormat, publicKey);
-    } catch (error) {
-      if (error instanceof UnsupportedAddressFormatError) {
-        throw new SandboxError(
-          'UNIMPLEMENTED',
-          'ADDRESS_FORMAT_UNSUPPORTED',
-          `${path}[${index}].addressFormat: ${error.message}`,
-        );
-      }
-      throw asInvalid(error, `${path}[${index}].addressFormat`);
-    }
+    const address = addressOrError(
+      param.addressFormat,
+      publicKey,
+      `${path}[${index}].addressFormat`,
+    );
     const now = context.timestamp();
     return {
       walletAccountId: context.newId(),

@@ -1,7 +1,7 @@
 /**
- * Signing with wallet accounts: raw payloads and transactions. `signWith` is an account's
- * address (or its wallet account id); the key is derived from the wallet's stored seed. Signing
- * writes nothing but the activity itself.
+ * Signing: raw payloads and transactions. `signWith` names a wallet account (its address or id;
+ * the key is derived from the wallet's stored seed) or a private key (its id or one of its
+ * addresses). Signing writes nothing but the activity itself.
  */
 import type {
   SignRawPayloadIntentV2,
@@ -16,35 +16,50 @@ import {
   signSolanaTransaction,
   type Curve,
 } from '../../crypto';
-import type { WalletAccountRecord } from '../../storage/types';
+import type { ReadTransaction } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
-import { simplified, submission, type HandlerContext } from '../registry';
+import { faithful, simplified, submission, type HandlerContext } from '../registry';
 import { asInvalid } from './shared';
 
 interface SigningKey {
-  account: WalletAccountRecord;
+  curve: Curve;
   privateKey: Uint8Array;
 }
 
-/** Finds the account `signWith` names in the caller's organization and derives its key. */
+/** The private key `signWith` names in the organization: by id, then by one of its addresses. */
+async function privateKeyNamed(tx: ReadTransaction, organizationId: string, signWith: string) {
+  const byId = await tx.get('privateKey', signWith);
+  if (byId?.organizationId === organizationId) return byId;
+  const keys = await tx.list('privateKey', { organizationId });
+  return keys.find((key) => key.addresses.some((address) => address.address === signWith));
+}
+
+/** Finds the account or private key `signWith` names in the caller's organization. */
 async function signingKey(context: HandlerContext, signWith: string): Promise<SigningKey> {
+  const organizationId = context.organizationId;
   const found = await context.storage.read(async (tx) => {
     const byAddress = await tx.list('walletAccount', { lookup: signWith });
     const account =
-      byAddress.find((candidate) => candidate.organizationId === context.organizationId) ??
+      byAddress.find((candidate) => candidate.organizationId === organizationId) ??
       (await tx.get('walletAccount', signWith));
-    if (!account || account.organizationId !== context.organizationId) return undefined;
-    const wallet = await tx.get('wallet', account.walletId);
-    return wallet ? { account, seed: wallet.seed } : undefined;
+    if (account?.organizationId === organizationId) {
+      const wallet = await tx.get('wallet', account.walletId);
+      return wallet ? { account, seed: wallet.seed } : undefined;
+    }
+    const key = await privateKeyNamed(tx, organizationId, signWith);
+    return key ? { key, account: undefined } : undefined;
   });
   if (!found) {
     throw notFound(
-      `signWith: no wallet account ${signWith} in organization ${context.organizationId} (private keys are not implemented in this sandbox yet)`,
+      `signWith: no wallet account or private key ${signWith} in organization ${organizationId}`,
       'SIGN_WITH_NOT_FOUND',
     );
   }
-  const privateKey = derivedKey(found.seed, found.account.curve as Curve, found.account.path);
-  return { account: found.account, privateKey };
+  if (!found.account) {
+    return { curve: found.key.curve as Curve, privateKey: hexToBytes(found.key.privateKey) };
+  }
+  const curve = found.account.curve as Curve;
+  return { curve, privateKey: derivedKey(found.seed, curve, found.account.path) };
 }
 
 /**
@@ -77,7 +92,7 @@ function sign(
 ) {
   try {
     return signPayload({
-      curve: key.account.curve as Curve,
+      curve: key.curve,
       privateKey: key.privateKey,
       payload,
       encoding: parameters.encoding,
@@ -88,9 +103,7 @@ function sign(
   }
 }
 
-const RAW_FIDELITY = simplified(
-  'Signs with wallet accounts only; private keys (create_private_keys) are not implemented yet.',
-);
+const RAW_FIDELITY = faithful;
 
 export const signRawPayload = submission<SignRawPayloadIntentV2>(
   RAW_FIDELITY,
@@ -131,9 +144,9 @@ export const signTransaction = submission<SignTransactionIntentV2>(
         `type: ${parameters.type} is not implemented in the sandbox`,
       );
     }
-    if (key.account.curve !== signer.curve) {
+    if (key.curve !== signer.curve) {
       throw invalid(
-        `signWith: ${parameters.type} needs a ${signer.curve} account, ${parameters.signWith} is ${key.account.curve}`,
+        `signWith: ${parameters.type} needs a ${signer.curve} key, ${parameters.signWith} is ${key.curve}`,
       );
     }
     try {

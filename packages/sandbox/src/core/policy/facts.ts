@@ -1,7 +1,8 @@
 /**
  * What a policy reads about one activity. `condition` keywords: `activity` (type, resource,
- * action, params), `wallet` and `wallet_account` (the account a signing request names, or the
- * wallet a wallet request names) and `eth.tx` (a decoded Ethereum sign_transaction). `consensus`
+ * action, params), `wallet` and `wallet_account` (the account a signing or export request names,
+ * or the wallet a wallet request names), `private_key` (the key a signing or private key request
+ * names) and `eth.tx` (a decoded Ethereum sign_transaction). `consensus`
  * keywords: `approvers` and `credentials`, from the users who approved so far and the API keys
  * they approved with. A keyword the activity does not have is "not applicable": reading it makes
  * the condition false.
@@ -9,6 +10,7 @@
 import type {
   ApiKeyRecord,
   AuthenticatorRecord,
+  PrivateKeyRecord,
   ReadTransaction,
   UserRecord,
   WalletAccountRecord,
@@ -22,6 +24,7 @@ export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
   'activity',
   'wallet',
   'wallet_account',
+  'private_key',
   'eth',
 ]);
 export const CONSENSUS_KEYWORDS: ReadonlySet<string> = new Set(['approvers', 'credentials']);
@@ -44,6 +47,15 @@ const RESOURCE_ACTION: Readonly<Record<string, readonly [string, string]>> = {
   update_policy: ['POLICY', 'UPDATE'],
   delete_policy: ['POLICY', 'DELETE'],
   delete_policies: ['POLICY', 'DELETE'],
+  create_private_keys: ['PRIVATE_KEY', 'CREATE'],
+  delete_private_keys: ['PRIVATE_KEY', 'DELETE'],
+  export_private_key: ['PRIVATE_KEY', 'EXPORT'],
+  init_import_private_key: ['PRIVATE_KEY', 'IMPORT'],
+  import_private_key: ['PRIVATE_KEY', 'IMPORT'],
+  export_wallet: ['WALLET', 'EXPORT'],
+  export_wallet_account: ['WALLET', 'EXPORT'],
+  init_import_wallet: ['WALLET', 'IMPORT'],
+  import_wallet: ['WALLET', 'IMPORT'],
 };
 
 /** JSON parameters as policy values: integers become ints, null and undefined are left out. */
@@ -87,6 +99,28 @@ async function signingAccount(
   return account?.organizationId === organizationId ? account : undefined;
 }
 
+/** The private key a request names: `signWith` (id or address) or `privateKeyId`. */
+async function namedPrivateKey(
+  tx: ReadTransaction,
+  organizationId: string,
+  name: string,
+): Promise<PrivateKeyRecord | undefined> {
+  const byId = await tx.get('privateKey', name);
+  if (byId?.organizationId === organizationId) return byId;
+  const keys = await tx.list('privateKey', { organizationId });
+  return keys.find((key) => key.addresses.some((address) => address.address === name));
+}
+
+function privateKeyValue(key: PrivateKeyRecord): Value {
+  return {
+    id: key.privateKeyId,
+    tags: key.privateKeyTags,
+    label: key.privateKeyName,
+    imported: key.imported,
+    exported: key.exported,
+  };
+}
+
 function walletValue(wallet: WalletRecord): Value {
   return {
     id: wallet.walletId,
@@ -113,12 +147,22 @@ export async function conditionScope(
     activity,
     wallet: notApplicable('wallet', operation),
     wallet_account: notApplicable('wallet_account', operation),
+    private_key: notApplicable('private_key', operation),
     eth: notApplicable('eth.tx', operation),
   };
   let account: WalletAccountRecord | undefined;
-  if (typeof parameters.signWith === 'string') {
-    account = await signingAccount(tx, organizationId, parameters.signWith);
+  const accountName = parameters.signWith ?? parameters.address;
+  if (typeof accountName === 'string') {
+    account = await signingAccount(tx, organizationId, accountName);
     if (account) scope.wallet_account = { address: account.address };
+  }
+  const keyName = account ? undefined : (parameters.signWith ?? parameters.privateKeyId);
+  if (typeof keyName === 'string') {
+    const key = await namedPrivateKey(tx, organizationId, keyName);
+    if (key) {
+      scope.private_key = privateKeyValue(key);
+      if (action === 'SIGN') activity.resource = 'PRIVATE_KEY';
+    }
   }
   const walletId = account?.walletId ?? parameters.walletId;
   if (typeof walletId === 'string') {

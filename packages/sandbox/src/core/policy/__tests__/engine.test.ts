@@ -146,6 +146,9 @@ describe('policy decision', () => {
       'POLICY_SYNTAX_ERROR',
     );
     expect(code(() => checkPolicyExpressions({ condition: "private_key.id == 'k'" }, ''))).toBe(
+      'none',
+    );
+    expect(code(() => checkPolicyExpressions({ condition: "tron.tx.to == 'k'" }, ''))).toBe(
       'POLICY_EXPRESSION_UNSUPPORTED',
     );
     expect(code(() => checkPolicyExpressions({ consensus: "wallet.id == 'w'" }, ''))).toBe(

@@ -1,0 +1,180 @@
+/**
+ * Standalone private keys through `@turnkey/sdk-server`'s `apiClient()`, unmodified: create with
+ * tags, read, list, sign by id and by address (checked with viem and WebCrypto), tags, and the
+ * export rule of delete_private_keys.
+ */
+import { bytesToHex } from '@noble/hashes/utils';
+import { PublicKey } from '@solana/web3.js';
+import { keccak256, recoverAddress, toHex } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { newServerClient, useSandbox } from './support';
+
+const harness = useSandbox();
+
+const ETHEREUM_KEY = {
+  curve: 'CURVE_SECP256K1' as const,
+  addressFormats: ['ADDRESS_FORMAT_ETHEREUM' as const, 'ADDRESS_FORMAT_COMPRESSED' as const],
+};
+
+describe('private keys through apiClient()', () => {
+  it('creates a key with a tag, reads it back and signs by id and by address', async () => {
+    const { client } = await newServerClient(harness);
+    const { privateKeyTagId } = await client.createPrivateKeyTag({
+      privateKeyTagName: 'hot',
+      privateKeyIds: [],
+    });
+    const created = await client.createPrivateKeys({
+      privateKeys: [
+        { privateKeyName: 'Hot signer', privateKeyTags: [privateKeyTagId], ...ETHEREUM_KEY },
+      ],
+    });
+    expect(created.activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    const [result] = created.privateKeys;
+    const privateKeyId = result?.privateKeyId ?? '';
+    const address = result?.addresses?.[0]?.address ?? '';
+    expect(result?.addresses?.map((entry) => entry.format)).toEqual(ETHEREUM_KEY.addressFormats);
+
+    const { privateKey } = await client.getPrivateKey({ privateKeyId });
+    expect(privateKey).toMatchObject({
+      privateKeyName: 'Hot signer',
+      curve: 'CURVE_SECP256K1',
+      privateKeyTags: [privateKeyTagId],
+      exported: false,
+      imported: false,
+    });
+    expect(privateKey.publicKey).toBe(result?.addresses?.[1]?.address);
+    expect(Object.keys(privateKey)).not.toContain('privateKey');
+    const listed = await client.getPrivateKeys({});
+    expect(listed.privateKeys.map((key) => key.privateKeyId)).toEqual([privateKeyId]);
+
+    const payload = toHex('pay 1 ETH');
+    for (const signWith of [privateKeyId, address]) {
+      const signed = await client.signRawPayload({
+        signWith,
+        payload,
+        encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+        hashFunction: 'HASH_FUNCTION_KECCAK256',
+      });
+      const recovered = await recoverAddress({
+        hash: keccak256(payload),
+        signature: { r: `0x${signed.r}`, s: `0x${signed.s}`, yParity: Number(signed.v) },
+      });
+      expect(recovered).toBe(address);
+    }
+  });
+
+  it('signs with an ed25519 key, verified by WebCrypto', async () => {
+    const { client } = await newServerClient(harness);
+    const { privateKeys } = await client.createPrivateKeys({
+      privateKeys: [
+        {
+          privateKeyName: 'Solana signer',
+          curve: 'CURVE_ED25519',
+          addressFormats: ['ADDRESS_FORMAT_SOLANA'],
+          privateKeyTags: [],
+        },
+      ],
+    });
+    const address = privateKeys[0]?.addresses?.[0]?.address ?? '';
+    const message = new TextEncoder().encode('transfer 1 SOL');
+    const signed = await client.signRawPayload({
+      signWith: address,
+      payload: bytesToHex(message),
+      encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+      hashFunction: 'HASH_FUNCTION_NOT_APPLICABLE',
+    });
+    const key = await crypto.subtle.importKey(
+      'raw',
+      Uint8Array.from(new PublicKey(address).toBytes()),
+      'Ed25519',
+      false,
+      ['verify'],
+    );
+    const signature = Buffer.from(`${signed.r}${signed.s}`, 'hex');
+    await expect(crypto.subtle.verify('Ed25519', key, signature, message)).resolves.toBe(true);
+  });
+
+  it('renames a tag, moves keys in and out of it and deletes it', async () => {
+    const { client } = await newServerClient(harness);
+    const { privateKeys } = await client.createPrivateKeys({
+      privateKeys: ['A', 'B'].map((name) => ({
+        privateKeyName: name,
+        privateKeyTags: [],
+        ...ETHEREUM_KEY,
+      })),
+    });
+    const [a, b] = privateKeys.map((key) => key.privateKeyId ?? '');
+    const tag = await client.createPrivateKeyTag({
+      privateKeyTagName: 'treasury',
+      privateKeyIds: [a ?? ''],
+    });
+    await client.updatePrivateKeyTag({
+      privateKeyTagId: tag.privateKeyTagId,
+      newPrivateKeyTagName: 'cold',
+      addPrivateKeyIds: [b ?? ''],
+      removePrivateKeyIds: [a ?? ''],
+    });
+    const { privateKeyTags } = await client.listPrivateKeyTags({});
+    expect(privateKeyTags).toEqual([
+      expect.objectContaining({
+        tagId: tag.privateKeyTagId,
+        tagName: 'cold',
+        tagType: 'TAG_TYPE_PRIVATE_KEY',
+      }),
+    ]);
+    expect(
+      (await client.getPrivateKey({ privateKeyId: a ?? '' })).privateKey.privateKeyTags,
+    ).toEqual([]);
+    const deleted = await client.deletePrivateKeyTags({ privateKeyTagIds: [tag.privateKeyTagId] });
+    expect(deleted.privateKeyIds).toEqual([b]);
+    expect(
+      (await client.getPrivateKey({ privateKeyId: b ?? '' })).privateKey.privateKeyTags,
+    ).toEqual([]);
+    await expect(
+      client.createPrivateKeys({
+        privateKeys: [{ privateKeyName: 'C', privateKeyTags: ['no-such-tag'], ...ETHEREUM_KEY }],
+      }),
+    ).rejects.toThrow(/no private key tag no-such-tag/);
+    await expect(
+      client.createPrivateKeys({
+        privateKeys: [{ privateKeyName: 'A', privateKeyTags: [], ...ETHEREUM_KEY }],
+      }),
+    ).rejects.toThrow(/A private key named A already exists/);
+  });
+
+  it('refuses to delete a key never exported unless told to, and P-256 keys answer 501', async () => {
+    const { client } = await newServerClient(harness);
+    const { privateKeys } = await client.createPrivateKeys({
+      privateKeys: [{ privateKeyName: 'Doomed', privateKeyTags: [], ...ETHEREUM_KEY }],
+    });
+    const privateKeyId = privateKeys[0]?.privateKeyId ?? '';
+    await expect(client.deletePrivateKeys({ privateKeyIds: [privateKeyId] })).rejects.toMatchObject(
+      {
+        code: 9,
+        message: expect.stringMatching(/never-exported/),
+        details: [expect.objectContaining({ turnkeyErrorCode: 'PRIVATE_KEY_NOT_EXPORTED' })],
+      },
+    );
+    const deleted = await client.deletePrivateKeys({
+      privateKeyIds: [privateKeyId],
+      deleteWithoutExport: true,
+    });
+    expect(deleted.privateKeyIds).toEqual([privateKeyId]);
+    await expect(client.getPrivateKey({ privateKeyId })).rejects.toThrow(/No private key/);
+    await expect(
+      client.signRawPayload({
+        signWith: privateKeyId,
+        payload: '00'.repeat(32),
+        encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+        hashFunction: 'HASH_FUNCTION_NO_OP',
+      }),
+    ).rejects.toThrow(/no wallet account or private key/);
+    await expect(
+      client.createPrivateKeys({
+        privateKeys: [
+          { privateKeyName: 'P', curve: 'CURVE_P256', addressFormats: [], privateKeyTags: [] },
+        ],
+      }),
+    ).rejects.toThrow(/CURVE_P256 private keys are not implemented/);
+  });
+});

@@ -18,6 +18,8 @@ import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import { fidelityTable } from './routes';
 import { parseOrThrow } from './validation';
 import { insertUser, newUser } from './handlers/shared';
+import { handleAuthEndpoint } from './auth/endpoints';
+import { publicSandboxKeys } from './auth/keys';
 import { accountView, apiKeyView, policyView, walletView } from './views';
 
 export const SANDBOX_VERSION = '0.1.0';
@@ -146,6 +148,8 @@ export async function handleSandbox(
           simplified: count('simplified'),
           notImplemented: count('not implemented'),
         },
+        /** Public keys (hex, uncompressed) the sandbox signs sessions, OTP bundles and tokens with. */
+        keys: await publicSandboxKeys(env.context),
         fidelity,
       });
     }
@@ -163,11 +167,14 @@ export async function handleSandbox(
         'nowMs' in body ? clock.set(body.nowMs) : clock.advance(body.advanceSeconds * 1000);
       return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
     }
-    default:
+    default: {
+      const answer = await handleAuthEndpoint(env, endpoint, url, request);
+      if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',
         'NOT_FOUND',
         `No sandbox endpoint ${request.method} ${url.pathname}; see GET ${SANDBOX_PREFIX}/info`,
       );
+    }
   }
 }

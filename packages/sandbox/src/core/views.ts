@@ -4,6 +4,7 @@
  */
 import type {
   ApiKeyRecord,
+  OauthProviderRecord,
   PolicyRecord,
   ReadTransaction,
   UserRecord,
@@ -19,7 +20,10 @@ const CREDENTIAL_TYPES = {
 
 export function apiKeyView(key: ApiKeyRecord) {
   return {
-    credential: { publicKey: key.publicKey, type: CREDENTIAL_TYPES[key.curveType] },
+    credential: {
+      publicKey: key.publicKey,
+      type: key.credentialType ?? CREDENTIAL_TYPES[key.curveType],
+    },
     apiKeyId: key.apiKeyId,
     apiKeyName: key.apiKeyName,
     createdAt: key.createdAt,
@@ -30,6 +34,7 @@ export function apiKeyView(key: ApiKeyRecord) {
 
 export async function userView(tx: ReadTransaction, user: UserRecord) {
   const keys = await tx.list('apiKey', { parentId: user.userId });
+  const oauthProviders = await tx.list('oauthProvider', { parentId: user.userId });
   return {
     userId: user.userId,
     userName: user.userName,
@@ -38,7 +43,7 @@ export async function userView(tx: ReadTransaction, user: UserRecord) {
     authenticators: [],
     apiKeys: keys.map(apiKeyView),
     userTags: user.userTags,
-    oauthProviders: [],
+    oauthProviders: oauthProviders.map(oauthProviderView),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
@@ -81,5 +86,17 @@ export function policyView(policy: PolicyRecord) {
     notes: policy.notes,
     consensus: policy.consensus ?? '',
     condition: policy.condition ?? '',
+  };
+}
+
+export function oauthProviderView(provider: OauthProviderRecord) {
+  return {
+    providerId: provider.providerId,
+    providerName: provider.providerName,
+    issuer: provider.issuer,
+    audience: provider.audience,
+    subject: provider.subject,
+    createdAt: provider.createdAt,
+    updatedAt: provider.updatedAt,
   };
 }

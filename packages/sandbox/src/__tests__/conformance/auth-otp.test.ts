@@ -197,6 +197,26 @@ describe('OTP bad input', () => {
     await expect(init({ otpType: 'OTP_TYPE_SMS' })).rejects.toThrow(/E\.164/);
   });
 
+  it('refuses a bundle that is not the sealed code, an unknown otpId and a zero lifetime', async () => {
+    const email = freshEmail();
+    const { client, parent } = await subOrganizationWithUser(harness, email);
+    const sent = await sendCode(client, parent.organizationId, email);
+    const send = (otpId: string, encryptedOtpBundle: string, expirationSeconds = '3600') =>
+      client.verifyOtp({ otpId, encryptedOtpBundle, expirationSeconds });
+    await expect(send(sent.otpId, 'not json')).rejects.toThrow(/encryptedOtpBundle: expected/);
+    await expect(
+      send(
+        sent.otpId,
+        JSON.stringify({ encappedPublic: `04${'ab'.repeat(64)}`, ciphertext: 'abcd' }),
+      ),
+    ).rejects.toThrow(/encryptedOtpBundle: .*(not a P-256|does not decrypt)/);
+    await expect(send('00000000-0000-4000-8000-000000000000', 'x')).rejects.toThrow(
+      /no init_otp OTP/,
+    );
+    await expect(send(sent.otpId, 'x', '0')).rejects.toThrow(/above zero/);
+    await expect(send(sent.otpId, 'x', '86401')).rejects.toThrow(/maximum of 86400/);
+  });
+
   it('refuses otp_login for a contact no user of the organization has', async () => {
     const email = freshEmail();
     const { client, parent, subOrganizationId } = await subOrganizationWithUser(harness, email);

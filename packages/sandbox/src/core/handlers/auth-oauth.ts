@@ -11,7 +11,12 @@ import type {
   OauthLoginIntent,
   OauthProviderParamsV2,
 } from '@docs/platform-api';
-import type { OauthProviderRecord, UserRecord, WriteTransaction } from '../../storage/types';
+import type {
+  OauthProviderRecord,
+  ReadTransaction,
+  UserRecord,
+  WriteTransaction,
+} from '../../storage/types';
 import { sandboxKey } from '../auth/keys';
 import { loginNonce, verifyOidcToken } from '../auth/oidc';
 import {
@@ -117,7 +122,7 @@ export const createOauthProviders = submission<CreateOauthProvidersIntentV2>(
 export const deleteOauthProviders = submission<DeleteOauthProvidersIntent>(
   faithful,
   async (context, parameters) => {
-    const check = async (tx: Parameters<typeof ownRecord>[0]) => {
+    const check = async (tx: ReadTransaction) => {
       await ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user');
       const owned = new Set(
         (await tx.list('oauthProvider', { parentId: parameters.userId })).map((p) => p.providerId),

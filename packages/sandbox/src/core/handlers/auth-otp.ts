@@ -17,7 +17,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
 import { CryptoInputError } from '../../crypto/errors';
 import { hpkeOpen } from '../../crypto/hpke';
-import type { OtpRecord } from '../../storage/types';
+import type { OtpRecord, WriteTransaction } from '../../storage/types';
 import { sandboxKey } from '../auth/keys';
 import { channelOf, insertMessage, newMessage } from '../auth/outbox';
 import { otpCode } from '../auth/otp-code';
@@ -41,6 +41,7 @@ export const MAX_FAILED_OTP_ATTEMPTS = 3;
 
 const OTP_TYPES = new Set(['OTP_TYPE_EMAIL', 'OTP_TYPE_SMS', 'OTP_TYPE_WHATSAPP']);
 
+/** A new OTP for `parameters` and its outbox message, after checking the contact and limits. */
 function newOtp(
   context: HandlerContext,
   parameters: InitOtpAuthIntentV3,
@@ -88,7 +89,7 @@ function newOtp(
   });
   return {
     otp,
-    write: async (tx: Parameters<typeof insertMessage>[0]) => {
+    write: async (tx: WriteTransaction) => {
       await tx.insert('otp', {
         id: otp.otpId,
         organizationId: otp.organizationId,
@@ -174,7 +175,7 @@ async function checkCode(
 }
 
 /** Marks the OTP used inside the activity's transaction, refusing a second spend. */
-const spend = (otpId: string) => async (tx: Parameters<typeof insertMessage>[0]) => {
+const spend = (otpId: string) => async (tx: WriteTransaction) => {
   const current = await tx.get('otp', otpId);
   if (!current || current.used) {
     throw precondition(`otpId: OTP ${otpId} has already been used`, 'OTP_ALREADY_USED');

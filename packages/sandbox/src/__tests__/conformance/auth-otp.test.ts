@@ -25,6 +25,8 @@ import {
 import { useSandbox } from './support';
 
 const harness = useSandbox();
+/** A whole flow is a dozen round trips; on a loaded machine with PostgreSQL that passes 5 s. */
+const FLOW_TIMEOUT_MS = 20_000;
 
 type ServerClient = Awaited<ReturnType<typeof subOrganizationWithUser>>['client'];
 
@@ -82,58 +84,62 @@ async function login(
 }
 
 describe('init_otp → verify_otp → otp_login', () => {
-  it('logs in with the code from the outbox, and the session stamps until it expires', async () => {
-    const email = freshEmail();
-    const { client, parent, subOrganizationId, userId } = await subOrganizationWithUser(
-      harness,
-      email,
-    );
-    const sent = await sendCode(client, parent.organizationId, email);
-    expect(sent.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{9}$/);
-    const session = sessionClient(harness);
-    const { verificationToken } = await verify(client, sent, sent.code, session.keys.publicKey);
-
-    const keys = await sandboxKeys(harness);
-    const claims = await verifyOtpVerificationToken(verificationToken, keys.otp);
-    expect(claims).toMatchObject({
-      contact: email,
-      organization_id: parent.organizationId,
-      public_key: session.keys.publicKey,
-    });
-
-    const { session: jwt } = await login(client, subOrganizationId, verificationToken, session);
-    expect(await verifySessionJwtSignature(jwt, keys.session)).toBe(true);
-    const parsed = parseSession(jwt);
-    expect(parsed).toMatchObject({
-      userId,
-      organizationId: subOrganizationId,
-      publicKey: session.keys.publicKey,
-      sessionType: 'SESSION_TYPE_READ_WRITE',
-    });
-    expect(Number(parsed.expirationSeconds)).toBeGreaterThan(890);
-
-    const whoami = await session.client.getWhoami({ organizationId: subOrganizationId });
-    expect(whoami.userId).toBe(userId);
-
-    await expect(login(client, subOrganizationId, verificationToken, session)).rejects.toThrow(
-      /already been used/,
-    );
-
-    await advanceClock(harness, 901);
-    try {
-      const error = await session.client.getWhoami({ organizationId: subOrganizationId }).then(
-        () => undefined,
-        (caught: unknown) => caught,
+  it(
+    'logs in with the code from the outbox, and the session stamps until it expires',
+    async () => {
+      const email = freshEmail();
+      const { client, parent, subOrganizationId, userId } = await subOrganizationWithUser(
+        harness,
+        email,
       );
-      expect(error).toBeInstanceOf(TurnkeyRequestError);
-      expect((error as TurnkeyRequestError).message).toMatch(/has expired/);
-      expect((error as TurnkeyRequestError).details?.[0]).toMatchObject({
-        turnkeyErrorCode: 'API_KEY_EXPIRED',
+      const sent = await sendCode(client, parent.organizationId, email);
+      expect(sent.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{9}$/);
+      const session = sessionClient(harness);
+      const { verificationToken } = await verify(client, sent, sent.code, session.keys.publicKey);
+
+      const keys = await sandboxKeys(harness);
+      const claims = await verifyOtpVerificationToken(verificationToken, keys.otp);
+      expect(claims).toMatchObject({
+        contact: email,
+        organization_id: parent.organizationId,
+        public_key: session.keys.publicKey,
       });
-    } finally {
-      await advanceClock(harness, -901);
-    }
-  });
+
+      const { session: jwt } = await login(client, subOrganizationId, verificationToken, session);
+      expect(await verifySessionJwtSignature(jwt, keys.session)).toBe(true);
+      const parsed = parseSession(jwt);
+      expect(parsed).toMatchObject({
+        userId,
+        organizationId: subOrganizationId,
+        publicKey: session.keys.publicKey,
+        sessionType: 'SESSION_TYPE_READ_WRITE',
+      });
+      expect(Number(parsed.expirationSeconds)).toBeGreaterThan(890);
+
+      const whoami = await session.client.getWhoami({ organizationId: subOrganizationId });
+      expect(whoami.userId).toBe(userId);
+
+      await expect(login(client, subOrganizationId, verificationToken, session)).rejects.toThrow(
+        /already been used/,
+      );
+
+      await advanceClock(harness, 901);
+      try {
+        const error = await session.client.getWhoami({ organizationId: subOrganizationId }).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+        expect(error).toBeInstanceOf(TurnkeyRequestError);
+        expect((error as TurnkeyRequestError).message).toMatch(/has expired/);
+        expect((error as TurnkeyRequestError).details?.[0]).toMatchObject({
+          turnkeyErrorCode: 'API_KEY_EXPIRED',
+        });
+      } finally {
+        await advanceClock(harness, -901);
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
 
   it('sends a 6-digit code when asked, and the code works once', async () => {
     const email = freshEmail();

@@ -11,7 +11,8 @@ import {
   oauth,
   oauthLogin,
 } from './auth-oauth';
-import { initOtp, initOtpAuth, otpAuth, otpLogin, verifyOtp } from './auth-otp';
+import { initOtp, otpLogin, verifyOtp } from './auth-otp';
+import { initOtpAuth, otpAuth } from './auth-otp-auth';
 import { createReadWriteSession, emailAuth, stampLogin } from './auth-sessions';
 import { approveActivity, rejectActivity } from './consensus';
 import { createSubOrganization, getOrganization, whoami } from './organizations';

@@ -23,6 +23,7 @@ import {
 } from './policy/authorize';
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
 import { verifyStamp, type VerifiedStamp } from './stamp';
+import { PARENT_MAY_SUBMIT } from './auth/parent';
 import { parseOrThrow } from './validation';
 
 /** Bodies above this size are refused with 413, as the platform's gateway does. */
@@ -82,7 +83,7 @@ async function authenticate(
   storage: Storage,
   stamp: VerifiedStamp,
   organization: OrganizationRecord,
-  kind: Route['kind'],
+  route: Route,
   nowMs: number,
 ): Promise<Caller> {
   const credentials: (ApiKeyRecord | AuthenticatorRecord)[] =
@@ -119,7 +120,7 @@ async function authenticate(
       `API key ${key.apiKeyId} has expired`,
     );
   }
-  if (!own && kind === 'submission') {
+  if (!own && route.kind === 'submission' && !PARENT_MAY_SUBMIT.has(route.name)) {
     throw new SandboxError(
       'PERMISSION_DENIED',
       'REQUEST_NOT_AUTHORIZED',
@@ -186,7 +187,7 @@ export async function handleApi(
     throw notFound(`No organization ${organizationId}`, 'ORGANIZATION_NOT_FOUND');
   }
   const now = env.context.now();
-  const caller = await authenticate(env.storage, stamp, organization, route.kind, now);
+  const caller = await authenticate(env.storage, stamp, organization, route, now);
 
   const { operation, handler } = route;
   const context: HandlerContext = {
@@ -222,7 +223,8 @@ export async function handleApi(
     return {
       decision: POLICY_EXEMPT.has(operation.name)
         ? undefined
-        : await decideActivity(tx, organizationId, facts, [approver], caller.userId),
+        : // A parent's key acting on a sub-organization answers to the parent's policies.
+          await decideActivity(tx, caller.organizationId, facts, [approver], caller.userId),
       vote: await newVote(tx, context, approver.user, activityId, 'VOTE_SELECTION_APPROVED'),
     };
   });

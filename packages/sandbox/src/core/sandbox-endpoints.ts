@@ -30,6 +30,8 @@ import {
   userTagView,
   walletView,
 } from './views';
+import { handleAuthEndpoint } from './auth/endpoints';
+import { publicSandboxKeys } from './auth/keys';
 
 export const SANDBOX_VERSION = '0.1.0';
 
@@ -174,6 +176,8 @@ export async function handleSandbox(
           simplified: count('simplified'),
           notImplemented: count('not implemented'),
         },
+        /** Public keys (hex, uncompressed) the sandbox signs sessions, OTP bundles and tokens with. */
+        keys: await publicSandboxKeys(env.context),
         fidelity,
         enclaveSignerPublicKey: SANDBOX_SIGNER_PUBLIC_KEY,
       });
@@ -192,11 +196,14 @@ export async function handleSandbox(
         'nowMs' in body ? clock.set(body.nowMs) : clock.advance(body.advanceSeconds * 1000);
       return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
     }
-    default:
+    default: {
+      const answer = await handleAuthEndpoint(env, endpoint, url, request);
+      if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',
         'NOT_FOUND',
         `No sandbox endpoint ${request.method} ${url.pathname}; see GET ${SANDBOX_PREFIX}/info`,
       );
+    }
   }
 }

@@ -5,6 +5,7 @@
 import type {
   ApiKeyRecord,
   AuthenticatorRecord,
+  OauthProviderRecord,
   PolicyRecord,
   PrivateKeyRecord,
   PrivateKeyTagRecord,
@@ -23,7 +24,10 @@ const CREDENTIAL_TYPES = {
 
 export function apiKeyView(key: ApiKeyRecord) {
   return {
-    credential: { publicKey: key.publicKey, type: CREDENTIAL_TYPES[key.curveType] },
+    credential: {
+      publicKey: key.publicKey,
+      type: key.credentialType ?? CREDENTIAL_TYPES[key.curveType],
+    },
     apiKeyId: key.apiKeyId,
     apiKeyName: key.apiKeyName,
     createdAt: key.createdAt,
@@ -53,6 +57,7 @@ export function authenticatorView(authenticator: AuthenticatorRecord) {
 export async function userView(tx: ReadTransaction, user: UserRecord) {
   const keys = await tx.list('apiKey', { parentId: user.userId });
   const authenticators = await tx.list('authenticator', { parentId: user.userId });
+  const oauthProviders = await tx.list('oauthProvider', { parentId: user.userId });
   return {
     userId: user.userId,
     userName: user.userName,
@@ -61,7 +66,7 @@ export async function userView(tx: ReadTransaction, user: UserRecord) {
     authenticators: authenticators.map(authenticatorView),
     apiKeys: keys.map(apiKeyView),
     userTags: user.userTags,
-    oauthProviders: [],
+    oauthProviders: oauthProviders.map(oauthProviderView),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
@@ -139,5 +144,17 @@ export function privateKeyTagView(tag: PrivateKeyTagRecord) {
     tagType: 'TAG_TYPE_PRIVATE_KEY',
     createdAt: tag.createdAt,
     updatedAt: tag.updatedAt,
+  };
+}
+
+export function oauthProviderView(provider: OauthProviderRecord) {
+  return {
+    providerId: provider.providerId,
+    providerName: provider.providerName,
+    issuer: provider.issuer,
+    audience: provider.audience,
+    subject: provider.subject,
+    createdAt: provider.createdAt,
+    updatedAt: provider.updatedAt,
   };
 }

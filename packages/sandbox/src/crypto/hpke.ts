@@ -159,3 +159,7 @@ export function hpkeOpen(sealed: Sealed, recipientPrivateKey: Uint8Array): Uint8
     );
   }
 }
+
+/** The compressed form (33 bytes) of a P-256 public key given compressed or uncompressed. */
+export const compressedP256 = (publicKey: Uint8Array): Uint8Array =>
+  p256.ProjectivePoint.fromHex(publicKey).toRawBytes(true);

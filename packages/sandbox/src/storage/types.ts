@@ -40,6 +40,10 @@ export interface UserRecord {
 export type ApiKeyCurve =
   'API_KEY_CURVE_P256' | 'API_KEY_CURVE_SECP256K1' | 'API_KEY_CURVE_ED25519';
 
+/** Credential types of keys the older auth flows issue (other keys show their curve's type). */
+export type IssuedCredentialType =
+  'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256' | 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256';
+
 export interface ApiKeyRecord {
   apiKeyId: string;
   organizationId: string;
@@ -49,6 +53,9 @@ export interface ApiKeyRecord {
   publicKey: string;
   curveType: ApiKeyCurve;
   expirationSeconds?: string;
+  /** For a key a login or auth flow issued: its credential type and the operation that issued it. */
+  credentialType?: IssuedCredentialType;
+  issuedBy?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -167,6 +174,67 @@ export interface ImportTargetRecord {
   createdAt: Timestamp;
 }
 
+/** A key the sandbox itself signs with (sessions, OTP bundles, its OIDC issuer); global. */
+export interface SandboxKeyRecord {
+  role: string;
+  /** Hex P-256 scalar: the sandbox publishes the public half and keeps this in plain form. */
+  privateKey: string;
+  /** Hex, uncompressed. */
+  publicKey: string;
+  createdAt: Timestamp;
+}
+
+/** One OTP sent by init_otp or init_otp_auth. */
+export interface OtpRecord {
+  otpId: string;
+  organizationId: string;
+  operation: 'init_otp' | 'init_otp_auth';
+  otpType: string;
+  contact: string;
+  code: string;
+  expiresAtMs: number;
+  failedAttempts: number;
+  used: boolean;
+  /** init_otp: the key the client encrypts the code to (hex scalar). */
+  targetPrivateKey?: string;
+  createdAt: Timestamp;
+}
+
+/** An email or SMS the sandbox would have sent: `GET /sandbox/v1/outbox` lists them. */
+export interface OutboxMessageRecord {
+  messageId: string;
+  organizationId: string;
+  channel: 'email' | 'sms';
+  to: string;
+  operation: string;
+  subject: string;
+  text: string;
+  otpId?: string;
+  code?: string;
+  credentialBundle?: string;
+  createdAt: Timestamp;
+}
+
+/** An OIDC identity linked to a user. */
+export interface OauthProviderRecord {
+  providerId: string;
+  organizationId: string;
+  userId: string;
+  providerName: string;
+  issuer: string;
+  audience: string;
+  subject: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A verification token otp_login has spent (its `id` claim). */
+export interface SpentTokenRecord {
+  tokenId: string;
+  organizationId: string;
+  spentAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -181,6 +249,11 @@ export interface RecordKinds {
   privateKey: PrivateKeyRecord;
   privateKeyTag: PrivateKeyTagRecord;
   importTarget: ImportTargetRecord;
+  sandboxKey: SandboxKeyRecord;
+  otp: OtpRecord;
+  outboxMessage: OutboxMessageRecord;
+  oauthProvider: OauthProviderRecord;
+  spentToken: SpentTokenRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -199,6 +272,11 @@ export const KINDS = [
   'privateKey',
   'privateKeyTag',
   'importTarget',
+  'sandboxKey',
+  'otp',
+  'outboxMessage',
+  'oauthProvider',
+  'spentToken',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

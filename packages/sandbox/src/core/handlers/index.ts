@@ -4,6 +4,16 @@
  */
 import type { Handler } from '../registry';
 import { getActivity, listActivities } from './activities';
+import {
+  createOauthProviders,
+  deleteOauthProviders,
+  getOauthProviders,
+  oauth,
+  oauthLogin,
+} from './auth-oauth';
+import { initOtp, otpLogin, verifyOtp } from './auth-otp';
+import { initOtpAuth, otpAuth } from './auth-otp-auth';
+import { createReadWriteSession, emailAuth, stampLogin } from './auth-sessions';
 import { approveActivity, rejectActivity } from './consensus';
 import { createSubOrganization, getOrganization, whoami } from './organizations';
 import {
@@ -125,4 +135,17 @@ export const handlers: Readonly<Record<string, Handler>> = {
   export_wallet_account: exportWalletAccount,
   init_import_wallet: initImportWallet,
   import_wallet: importWallet,
+  init_otp: initOtp,
+  verify_otp: verifyOtp,
+  otp_login: otpLogin,
+  init_otp_auth: initOtpAuth,
+  otp_auth: otpAuth,
+  oauth_login: oauthLogin,
+  oauth,
+  create_oauth_providers: createOauthProviders,
+  delete_oauth_providers: deleteOauthProviders,
+  get_oauth_providers: getOauthProviders,
+  stamp_login: stampLogin,
+  create_read_write_session: createReadWriteSession,
+  email_auth: emailAuth,
 };

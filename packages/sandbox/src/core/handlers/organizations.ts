@@ -4,6 +4,7 @@ import type { OrganizationRecord } from '../../storage/types';
 import { invalid, notFound } from '../errors';
 import { faithful, query, simplified, submission } from '../registry';
 import { policyView, userTagView, userView, walletView } from '../views';
+import { insertOauthProviders, newOauthProviders } from './auth-oauth';
 import { insertUser, insertWallet, newUser, newWallet, type NewWallet } from './shared';
 
 export const whoami = query<unknown>(faithful, (context) =>
@@ -54,15 +55,25 @@ export const getOrganization = query<unknown>(
 
 export const createSubOrganization = submission<CreateSubOrganizationIntentV8>(
   simplified(
-    'Root users keep their API keys and authenticators (registered as create_authenticators does); OAuth providers are not stored; email, SMS and OTP settings and verification tokens are accepted and ignored.',
+    'Root users keep their API keys, authenticators (registered as create_authenticators does) and OAuth providers; email, SMS and OTP settings and verification tokens are accepted and ignored.',
   ),
-  (context, parameters) => {
+  async (context, parameters) => {
     const quorum = checkSubOrganizationQuorum(parameters);
     if (!quorum.ok)
       throw invalid(quorum.violations.map((violation) => violation.message).join(' '));
     const organizationId = context.newId();
     const users = parameters.rootUsers.map((params, index) =>
       newUser(context, organizationId, params, `rootUsers[${index}]`),
+    );
+    const links = await Promise.all(
+      users.map(({ user }, index) =>
+        newOauthProviders(
+          context,
+          user,
+          parameters.rootUsers[index]?.oauthProviders ?? [],
+          `rootUsers[${index}].oauthProviders`,
+        ),
+      ),
     );
     const wallet: NewWallet | undefined = parameters.wallet
       ? newWallet(context, organizationId, parameters.wallet, 'wallet.accounts')
@@ -77,7 +88,7 @@ export const createSubOrganization = submission<CreateSubOrganizationIntentV8>(
       createdAt: now,
       updatedAt: now,
     };
-    return Promise.resolve({
+    return {
       result: {
         subOrganizationId: organizationId,
         ...(wallet
@@ -98,8 +109,9 @@ export const createSubOrganization = submission<CreateSubOrganizationIntentV8>(
           data: organization,
         });
         for (const user of users) await insertUser(tx, user);
+        for (const providers of links) await insertOauthProviders(tx, providers);
         if (wallet) await insertWallet(tx, wallet);
       },
-    });
+    };
   },
 );

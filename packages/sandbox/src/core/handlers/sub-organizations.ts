@@ -35,7 +35,7 @@ const MATCHERS: Record<string, Matcher> = {
 
 export const listSubOrganizations = query<GetSubOrgIdsRequest>(
   simplified(
-    'filterType CREDENTIAL_ID and OIDC_TOKEN answer 501 (authenticators and OAuth providers are not stored yet).',
+    'filterType CREDENTIAL_ID and OIDC_TOKEN answer 501: matching sub-organizations by passkey credential or by OIDC token is not implemented.',
   ),
   (context, input) =>
     context.storage.read(async (tx) => {

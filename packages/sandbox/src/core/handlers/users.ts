@@ -10,22 +10,32 @@ import type { ReadTransaction } from '../../storage/types';
 import { notFound } from '../errors';
 import { faithful, query, simplified, submission } from '../registry';
 import { apiKeyView, userView } from '../views';
+import { insertOauthProviders, newOauthProviders } from './auth-oauth';
 import { insertApiKeys, insertUser, newApiKeys, newUser, ownRecord } from './shared';
 
 export const createUsers = submission<CreateUsersIntentV4>(
-  simplified(
-    'OAuth providers in the request are not stored yet; authenticators are registered as create_authenticators does.',
-  ),
-  (context, parameters) => {
+  simplified('Authenticators are registered as create_authenticators does.'),
+  async (context, parameters) => {
     const users = parameters.users.map((params, index) =>
       newUser(context, context.organizationId, params, `users[${index}]`),
     );
-    return Promise.resolve({
+    const links = await Promise.all(
+      users.map(({ user }, index) =>
+        newOauthProviders(
+          context,
+          user,
+          parameters.users[index]?.oauthProviders ?? [],
+          `users[${index}].oauthProviders`,
+        ),
+      ),
+    );
+    return {
       result: { userIds: users.map(({ user }) => user.userId) },
       write: async (tx) => {
         for (const user of users) await insertUser(tx, user);
+        for (const providers of links) await insertOauthProviders(tx, providers);
       },
-    });
+    };
   },
 );
 

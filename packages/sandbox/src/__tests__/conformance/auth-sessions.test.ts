@@ -1,0 +1,171 @@
+/**
+ * stamp_login and the older flows that return a credential bundle, through the unmodified
+ * published clients: `@turnkey/http` runs stamp_login, `@turnkey/sdk-server` runs
+ * create_read_write_session, email_auth and init_otp_auth → otp_auth (the parent for its
+ * sub-organization's user), `@turnkey/crypto` decrypts each bundle, and the decrypted key stamps a
+ * whoami until the sandbox clock passes its lifetime.
+ */
+import { p256 } from '@noble/curves/p256';
+import { hexToBytes, bytesToHex } from '@noble/hashes/utils';
+import { parseSession } from '@turnkey/core/dist/utils';
+import { decryptCredentialBundle } from '@turnkey/crypto';
+import { describe, expect, it } from 'vitest';
+import { secureRandom } from '../../core/index';
+import { newP256KeyPair } from '../../node/keys';
+import {
+  advanceClock,
+  freshEmail,
+  lastMessage,
+  sessionClient,
+  subOrganizationWithUser,
+} from './auth-support';
+import { newOrganization, newServerClient, now, useSandbox } from './support';
+
+const harness = useSandbox();
+
+/** The client of the key a credential bundle holds, decrypted with `target`'s private key. */
+function clientOfBundle(bundle: string, target: { privateKey: string }) {
+  const privateKey = decryptCredentialBundle(bundle, target.privateKey);
+  return sessionClient(harness, {
+    privateKey,
+    publicKey: bytesToHex(p256.getPublicKey(hexToBytes(privateKey), true)),
+  });
+}
+
+describe('stamp_login', () => {
+  it('gives the stamping user a session; invalidateExisting ends the earlier one', async () => {
+    const account = await newOrganization(harness);
+    const login = async (publicKey: string, invalidateExisting: boolean) => {
+      const { activity } = await account.client.stampLogin({
+        type: 'ACTIVITY_TYPE_STAMP_LOGIN',
+        timestampMs: now(),
+        organizationId: account.organizationId,
+        parameters: { publicKey, expirationSeconds: '900', invalidateExisting },
+      });
+      return activity.result.stampLoginResult?.session ?? '';
+    };
+    const first = sessionClient(harness);
+    const session = await login(first.keys.publicKey, false);
+    expect(parseSession(session)).toMatchObject({
+      userId: account.userId,
+      publicKey: first.keys.publicKey,
+    });
+    expect((await first.client.getWhoami({ organizationId: account.organizationId })).userId).toBe(
+      account.userId,
+    );
+    const second = sessionClient(harness);
+    await login(second.keys.publicKey, true);
+    await expect(
+      first.client.getWhoami({ organizationId: account.organizationId }),
+    ).rejects.toThrow(/No API key with public key/);
+    expect((await second.client.getWhoami({ organizationId: account.organizationId })).userId).toBe(
+      account.userId,
+    );
+    // The root key itself is not a session and stays.
+    expect(
+      (await account.client.getWhoami({ organizationId: account.organizationId })).userId,
+    ).toBe(account.userId);
+  });
+});
+
+describe('create_read_write_session', () => {
+  it('returns a bundle @turnkey/crypto decrypts; the key works until its lifetime passes', async () => {
+    const { account, client } = await newServerClient(harness);
+    const target = newP256KeyPair(secureRandom);
+    const result = await client.createReadWriteSession({
+      targetPublicKey: target.publicKey,
+      expirationSeconds: '60',
+    });
+    expect(result).toMatchObject({
+      userId: account.userId,
+      organizationId: account.organizationId,
+    });
+    const session = clientOfBundle(result.credentialBundle, target);
+    expect(
+      (await session.client.getWhoami({ organizationId: account.organizationId })).userId,
+    ).toBe(account.userId);
+    await advanceClock(harness, 61);
+    try {
+      await expect(
+        session.client.getWhoami({ organizationId: account.organizationId }),
+      ).rejects.toThrow(/has expired/);
+    } finally {
+      await advanceClock(harness, -61);
+    }
+  });
+
+  it('refuses a target key that is not a P-256 public key', async () => {
+    const { client } = await newServerClient(harness);
+    await expect(client.createReadWriteSession({ targetPublicKey: '04abcd' })).rejects.toThrow(
+      /targetPublicKey: expected a P-256 public key/,
+    );
+    await expect(
+      client.createReadWriteSession({ targetPublicKey: `02${'f'.repeat(64)}` }),
+    ).rejects.toThrow(/not a point on the P-256 curve/);
+  });
+});
+
+describe('email_auth', () => {
+  it('sends the bundle to the outbox; the decrypted key stamps in the sub-organization', async () => {
+    const email = freshEmail();
+    const { client, subOrganizationId, userId } = await subOrganizationWithUser(harness, email);
+    const target = newP256KeyPair(secureRandom);
+    const result = await client.emailAuth({
+      organizationId: subOrganizationId,
+      email,
+      targetPublicKey: target.publicKey,
+      emailCustomization: { appName: 'Docs sandbox' },
+    });
+    expect(result.userId).toBe(userId);
+    const message = await lastMessage(harness, subOrganizationId, email);
+    expect(message).toMatchObject({ channel: 'email', operation: 'email_auth' });
+    const session = clientOfBundle(message.credentialBundle ?? '', target);
+    expect((await session.client.getWhoami({ organizationId: subOrganizationId })).userId).toBe(
+      userId,
+    );
+    const { apiKeys } = await client.getApiKeys({ organizationId: subOrganizationId, userId });
+    expect(apiKeys.map((key) => key.credential.type)).toEqual([
+      'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256',
+    ]);
+    await expect(
+      client.emailAuth({
+        organizationId: subOrganizationId,
+        email: freshEmail(),
+        targetPublicKey: target.publicKey,
+        emailCustomization: { appName: 'Docs sandbox' },
+      }),
+    ).rejects.toThrow(/No user in organization .* has the email address/);
+  });
+});
+
+describe('init_otp_auth → otp_auth', () => {
+  it('verifies the code from the outbox and returns a working credential bundle', async () => {
+    const email = freshEmail();
+    const { client, subOrganizationId, userId } = await subOrganizationWithUser(harness, email);
+    const { otpId } = await client.initOtpAuth({
+      organizationId: subOrganizationId,
+      otpType: 'OTP_TYPE_EMAIL',
+      contact: email,
+      appName: 'Docs sandbox',
+      otpLength: 6,
+      alphanumeric: false,
+    });
+    const { code = '' } = await lastMessage(harness, subOrganizationId, email);
+    const target = newP256KeyPair(secureRandom);
+    const auth = (otpCode: string) =>
+      client.otpAuth({
+        organizationId: subOrganizationId,
+        otpId,
+        otpCode,
+        targetPublicKey: target.publicKey,
+      });
+    await expect(auth(code === '123456' ? '654321' : '123456')).rejects.toThrow(/Invalid OTP code/);
+    const result = await auth(code);
+    expect(result.userId).toBe(userId);
+    const session = clientOfBundle(result.credentialBundle ?? '', target);
+    expect((await session.client.getWhoami({ organizationId: subOrganizationId })).userId).toBe(
+      userId,
+    );
+    await expect(auth(code)).rejects.toThrow(/already been used/);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * What every login and auth flow ends with: an API key registered for the user with a lifetime,
+ * and either a session JWT naming the client's own key (otp_login, oauth_login, stamp_login) or a
+ * fresh key pair whose private half travels HPKE-encrypted to the client's target key (email_auth,
+ * otp_auth, oauth, create_read_write_session). The sandbox clock expires both: the key stops
+ * stamping once `createdAt + expirationSeconds` passes.
+ */
+import { p256 } from '@noble/curves/p256';
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, concatBytes } from '@noble/hashes/utils';
+import { createBase58check } from '@scure/base';
+import { compressedP256, hpkeSeal } from '../../crypto/hpke';
+import type {
+  ApiKeyRecord,
+  IssuedCredentialType,
+  UserRecord,
+  WriteTransaction,
+} from '../../storage/types';
+import { invalid } from '../errors';
+import type { HandlerContext } from '../registry';
+import { insertApiKeys } from '../handlers/shared';
+import { sandboxKey } from './keys';
+import { SESSION_TYPE_READ_WRITE, signSession } from './tokens';
+
+const base58check = createBase58check(sha256);
+
+/** The operations whose keys are login sessions (invalidateExisting ends all of them). */
+const LOGIN_OPERATIONS = new Set(['otp_login', 'oauth_login', 'stamp_login']);
+
+/** A compressed P-256 public key in hex, or INVALID_ARGUMENT naming `field`. */
+export function requireP256PublicKey(value: string, field: string): Uint8Array {
+  if (!/^(0[23][0-9a-fA-F]{64}|04[0-9a-fA-F]{128})$/.test(value)) {
+    throw invalid(
+      `${field}: expected a P-256 public key in hex (66 digits compressed, or 130 uncompressed)`,
+    );
+  }
+  try {
+    return p256.ProjectivePoint.fromHex(value).toRawBytes(true);
+  } catch {
+    throw invalid(`${field}: ${value.slice(0, 12)}… is not a point on the P-256 curve`);
+  }
+}
+
+/** A whole number of seconds above zero, or INVALID_ARGUMENT naming the field. */
+export function requireLifetime(value: string, field: string, maxSeconds?: number): number {
+  const seconds = Number(value);
+  if (!Number.isSafeInteger(seconds) || seconds <= 0) {
+    throw invalid(`${field}: expected a whole number of seconds above zero, received ${value}`);
+  }
+  if (maxSeconds !== undefined && seconds > maxSeconds) {
+    throw invalid(`${field}: ${value} seconds is more than the maximum of ${maxSeconds}`);
+  }
+  return seconds;
+}
+
+export interface IssuedKey {
+  apiKey: ApiKeyRecord;
+  /** Registers the key; removes the user's earlier keys from the same flow when asked. */
+  write(tx: WriteTransaction): Promise<void>;
+}
+
+export function issueKey(
+  context: Pick<HandlerContext, 'newId' | 'timestamp'>,
+  user: Pick<UserRecord, 'userId' | 'organizationId'>,
+  options: {
+    publicKey: Uint8Array;
+    expirationSeconds: number;
+    operation: string;
+    apiKeyName?: string;
+    credentialType?: IssuedCredentialType;
+    invalidateExisting?: boolean;
+  },
+): IssuedKey {
+  const now = context.timestamp();
+  const apiKey: ApiKeyRecord = {
+    apiKeyId: context.newId(),
+    organizationId: user.organizationId,
+    userId: user.userId,
+    apiKeyName: options.apiKeyName ?? `${options.operation}-${now.seconds}`,
+    publicKey: bytesToHex(options.publicKey),
+    curveType: 'API_KEY_CURVE_P256',
+    expirationSeconds: String(options.expirationSeconds),
+    ...(options.credentialType ? { credentialType: options.credentialType } : {}),
+    issuedBy: options.operation,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const sameFlow = (issuedBy: string | undefined) =>
+    issuedBy !== undefined &&
+    (issuedBy === options.operation ||
+      (LOGIN_OPERATIONS.has(issuedBy) && LOGIN_OPERATIONS.has(options.operation)));
+  return {
+    apiKey,
+    async write(tx) {
+      if (options.invalidateExisting) {
+        for (const earlier of await tx.list('apiKey', { parentId: user.userId })) {
+          if (sameFlow(earlier.issuedBy)) await tx.remove('apiKey', earlier.apiKeyId);
+        }
+      }
+      await insertApiKeys(tx, [apiKey]);
+    },
+  };
+}
+
+/** A session JWT for `issued`, signed by the sandbox session key. */
+export async function sessionFor(context: HandlerContext, issued: IssuedKey): Promise<string> {
+  const key = await sandboxKey(context, 'session');
+  const { apiKey } = issued;
+  return signSession(
+    {
+      exp: Number(apiKey.createdAt.seconds) + Number(apiKey.expirationSeconds),
+      public_key: apiKey.publicKey,
+      session_type: SESSION_TYPE_READ_WRITE,
+      user_id: apiKey.userId,
+      organization_id: apiKey.organizationId,
+    },
+    key,
+  );
+}
+
+/**
+ * A new P-256 private key, and its credential bundle: base58check of the compressed encapsulated
+ * key and the ciphertext, as `@turnkey/crypto`'s `decryptCredentialBundle` reads it.
+ */
+export async function newCredential(
+  context: Pick<HandlerContext, 'random'>,
+  targetPublicKey: string,
+): Promise<{ publicKey: Uint8Array; credentialBundle: string }> {
+  const target = requireP256PublicKey(targetPublicKey, 'targetPublicKey');
+  let privateKey = context.random(32);
+  while (!p256.utils.isValidPrivateKey(privateKey)) privateKey = context.random(32);
+  const recipient = p256.ProjectivePoint.fromHex(target).toRawBytes(false);
+  const sealed = hpkeSeal(privateKey, recipient, context.random);
+  return {
+    publicKey: p256.getPublicKey(privateKey, true),
+    credentialBundle: base58check.encode(
+      concatBytes(compressedP256(sealed.encappedPublic), sealed.ciphertext),
+    ),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Sessions for a user who is already known: stamp_login (a session JWT for the user whose key
+ * stamped the request), create_read_write_session (a credential bundle for a user of the
+ * organization) and email_auth (a credential bundle sent to the user's email, here the outbox).
+ */
+import type {
+  CreateReadWriteSessionIntentV2,
+  EmailAuthIntentV3,
+  StampLoginIntent,
+} from '@docs/platform-api';
+import { insertMessage, newMessage } from '../auth/outbox';
+import {
+  issueKey,
+  newCredential,
+  requireLifetime,
+  requireP256PublicKey,
+  sessionFor,
+} from '../auth/session';
+import { userByContact } from '../auth/users';
+import { notFound } from '../errors';
+import { simplified, submission } from '../registry';
+import { ownRecord } from './shared';
+
+export const stampLogin = submission<StampLoginIntent>(
+  simplified(
+    'Any API key or passkey of the user may stamp it; the session JWT is signed by the sandbox session key (GET /sandbox/v1/info, `keys.session`); sessionProfileId is accepted and ignored.',
+  ),
+  async (context, parameters) => {
+    const seconds = requireLifetime(parameters.expirationSeconds, 'expirationSeconds');
+    const publicKey = requireP256PublicKey(parameters.publicKey, 'publicKey');
+    const user = await context.storage.read((tx) =>
+      ownRecord(tx, 'user', context.caller.userId, context.organizationId, 'user'),
+    );
+    const issued = issueKey(context, user, {
+      publicKey,
+      expirationSeconds: seconds,
+      operation: 'stamp_login',
+      invalidateExisting: parameters.invalidateExisting ?? false,
+    });
+    return { result: { session: await sessionFor(context, issued) }, write: issued.write };
+  },
+);
+
+export const createReadWriteSession = submission<CreateReadWriteSessionIntentV2>(
+  simplified(
+    'The credential bundle is HPKE-encrypted to targetPublicKey as the platform does it; the session key is an ordinary P-256 API key with a lifetime.',
+  ),
+  async (context, parameters) => {
+    const seconds = requireLifetime(parameters.expirationSeconds, 'expirationSeconds');
+    const userId = parameters.userId ?? context.caller.userId;
+    const { user, organization } = await context.storage.read(async (tx) => ({
+      user: await ownRecord(tx, 'user', userId, context.organizationId, 'user'),
+      organization: await tx.get('organization', context.organizationId),
+    }));
+    if (!organization) {
+      throw notFound(`No organization ${context.organizationId}`, 'ORGANIZATION_NOT_FOUND');
+    }
+    const credential = await newCredential(context, parameters.targetPublicKey);
+    const issued = issueKey(context, user, {
+      publicKey: credential.publicKey,
+      expirationSeconds: seconds,
+      operation: 'create_read_write_session',
+      invalidateExisting: parameters.invalidateExisting ?? false,
+      ...(parameters.apiKeyName !== undefined ? { apiKeyName: parameters.apiKeyName } : {}),
+    });
+    return {
+      result: {
+        organizationId: organization.organizationId,
+        organizationName: organization.name,
+        userId: user.userId,
+        username: user.userName,
+        apiKeyId: issued.apiKey.apiKeyId,
+        credentialBundle: credential.credentialBundle,
+      },
+      write: issued.write,
+    };
+  },
+);
+
+export const emailAuth = submission<EmailAuthIntentV3>(
+  simplified(
+    'The email, with the credential bundle, goes to the sandbox outbox (GET /sandbox/v1/outbox) instead of being sent; branding, templates and sender fields are stored as given and not rendered.',
+  ),
+  async (context, parameters) => {
+    const seconds = requireLifetime(parameters.expirationSeconds, 'expirationSeconds');
+    const user = await context.storage.read((tx) =>
+      userByContact(tx, context.organizationId, 'OTP_TYPE_EMAIL', parameters.email),
+    );
+    const credential = await newCredential(context, parameters.targetPublicKey);
+    const issued = issueKey(context, user, {
+      publicKey: credential.publicKey,
+      expirationSeconds: seconds,
+      operation: 'email_auth',
+      credentialType: 'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256',
+      invalidateExisting: parameters.invalidateExisting ?? false,
+      ...(parameters.apiKeyName !== undefined ? { apiKeyName: parameters.apiKeyName } : {}),
+    });
+    const appName = parameters.emailCustomization.appName;
+    const message = newMessage(context, {
+      channel: 'email',
+      to: parameters.email,
+      operation: 'email_auth',
+      subject: `${appName} login`,
+      text: `Your ${appName} login credential bundle: ${credential.credentialBundle}`,
+      credentialBundle: credential.credentialBundle,
+    });
+    return {
+      result: { userId: user.userId, apiKeyId: issued.apiKey.apiKeyId },
+      write: async (tx) => {
+        await issued.write(tx);
+        await insertMessage(tx, message);
+      },
+    };
+  },
+);

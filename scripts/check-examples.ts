@@ -1,0 +1,171 @@
+/**
+ * `npm run check:examples`: runs every ts/tsx block of the docs that calls the platform API
+ * against a fresh in-memory sandbox, one new organization per block, with the environment
+ * variables its page documents (scripts/examples/fixtures.ts). The production API origin in a
+ * block is rewritten to the sandbox's URL before it runs. Opt-outs and the budget:
+ * scripts/content/examples.ts and decision record 0115.
+ *
+ * Options: --only <text> runs the blocks whose doc path contains <text>; --timeout <ms>.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { transform } from 'esbuild';
+import { operations, API_SERVER_URL } from '@docs/platform-api';
+import { createSandbox, routes } from '@docs/sandbox';
+import { listen, openSqliteStorage } from '@docs/sandbox/node';
+import { docFiles, docsDir, repoRoot } from './content/docs-files';
+import { decideRun, envNames, isBrowserOnly, optOutBudget } from './content/examples';
+import { codeBlocks } from './content/mdx-source';
+import { CHECKED_LANGS } from './content/snippets';
+import { environmentFor, FixtureContext, newOrganization } from './examples/fixtures';
+import { RequestCounter } from './examples/request-counter';
+import { runModule } from './examples/run-block';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      timeout: { type: 'string', default: '20000' },
+      concurrency: { type: 'string', default: '2' },
+    },
+  });
+  const timeoutMs = Number(values.timeout);
+  const concurrency = Number(values.concurrency);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
+    throw new Error(`--timeout must be a positive whole number of ms, received ${values.timeout}`);
+  }
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new Error(`--concurrency must be a whole number from 1, received ${values.concurrency}`);
+  }
+
+  const started = performance.now();
+  const outDir = path.join(repoRoot, '.cache/examples');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const defined = new Set(operations.map((operation) => operation.name));
+  const implemented = new Set([...routes.values()].filter((r) => r.handler).map((r) => r.name));
+  const sandboxOperations = {
+    defined: (name: string) => defined.has(name),
+    implemented: (name: string) => implemented.has(name),
+  };
+
+  interface Job {
+    where: string;
+    file: string;
+    env: string[];
+  }
+
+  const storage = openSqliteStorage({ location: ':memory:' });
+  const sandbox = createSandbox({ storage });
+  const requests = new RequestCounter();
+  const server = await listen(
+    { ...sandbox, handle: (request) => (requests.record(request), sandbox.handle(request)) },
+    { port: 0 },
+  );
+
+  const problems: string[] = [];
+  const jobs: Job[] = [];
+  const optOuts = new Map<string, number>();
+  let apiCalling = 0;
+  let runnable = 0;
+  let runnableOptedOut = 0;
+
+  for (const file of docFiles()) {
+    const doc = path.relative(repoRoot, file);
+    if (values.only && !doc.includes(values.only)) continue;
+    const stem = path
+      .relative(docsDir, file)
+      .replace(/\.mdx?$/, '')
+      .replace(/[/\\]/g, '--');
+    for (const [index, block] of codeBlocks(readFileSync(file, 'utf8')).entries()) {
+      if (!CHECKED_LANGS.has(block.lang)) continue;
+      const where = `${doc}:${block.line}`;
+      const decision = decideRun(block, sandboxOperations);
+      if (decision.apiCall) apiCalling += 1;
+      const inNode = decision.apiCall && !isBrowserOnly(block.code);
+      if (inNode) runnable += 1;
+      if ('error' in decision) {
+        problems.push(`${where}: ${decision.error}`);
+        continue;
+      }
+      if ('kind' in decision) {
+        optOuts.set(decision.kind, (optOuts.get(decision.kind) ?? 0) + 1);
+        if (inNode) runnableOptedOut += 1;
+        continue;
+      }
+      if (!decision.run) continue;
+      // The block names the production origin; the sandbox stands in for it.
+      const code = block.code.replaceAll(API_SERVER_URL, server.url);
+      const { code: js } = await transform(code, {
+        loader: block.lang === 'tsx' ? 'tsx' : 'ts',
+        format: 'esm',
+        jsx: 'automatic',
+        target: 'node20',
+      }).catch((error: unknown) => {
+        problems.push(`${where}: does not compile: ${String(error)}`);
+        return { code: '' };
+      });
+      if (!js) continue;
+      const name = path.join(outDir, `${stem}--${index + 1}.mjs`);
+      writeFileSync(name, js);
+      jobs.push({ where, file: name, env: envNames(block.code) });
+    }
+  }
+
+  let passed = 0;
+  const failures: string[] = [];
+
+  async function runJob(job: Job): Promise<void> {
+    const org = await newOrganization(server.url);
+    const context = new FixtureContext(server.url, org);
+    const { env, missing } = await environmentFor(job.env, context);
+    if (missing.length > 0) {
+      failures.push(
+        `${job.where}: reads ${missing.join(', ')}, which the runner does not provide (scripts/examples/fixtures.ts)`,
+      );
+      return;
+    }
+    const keys = [org.keys.publicKey, ...(await context.publicKeys())];
+    const sent = requests.watch(keys);
+    const outcome = await runModule(job.file, env, timeoutMs);
+    requests.unwatch(keys);
+    if (!outcome.ok) failures.push(`${job.where}: ${outcome.error ?? 'failed'}`);
+    else if (sent.count === 0) {
+      failures.push(
+        `${job.where}: ran but sent no request to the API (a block that only defines a function must call it)`,
+      );
+    } else passed += 1;
+    if (process.env.CHECK_EXAMPLES_VERBOSE) {
+      console.log(`${outcome.ok ? 'pass' : 'FAIL'} ${job.where} (${Math.round(outcome.ms)} ms)`);
+    }
+  }
+
+  try {
+    const queue = [...jobs];
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) await runJob(job);
+      }),
+    );
+  } finally {
+    await server.close();
+    await storage.close();
+  }
+
+  const budget = optOutBudget({ runnable, optedOut: runnableOptedOut });
+  if (budget.error) problems.push(budget.error);
+  const reasons = [...optOuts].map(([kind, count]) => `${count} ${kind}`).join(', ') || 'none';
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `check:examples: ${apiCalling} blocks call the API; ${jobs.length} ran, ${passed} passed, ${failures.length} failed; opted out: ${reasons}; ${(budget.share * 100).toFixed(1)} % of the ${runnable} blocks that could run in Node opted out; ${seconds} s.`,
+  );
+  for (const problem of [...problems, ...failures]) console.error(problem);
+  if (problems.length > 0 || failures.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -20,6 +20,7 @@ import { codeBlocks } from './content/mdx-source';
 import { CHECKED_LANGS } from './content/snippets';
 import { environmentFor, FixtureContext, newOrganization } from './examples/fixtures';
 import { RequestCounter } from './examples/request-counter';
+import { startEvmRpc } from './examples/evm-rpc';
 import { runModule } from './examples/run-block';
 
 async function main(): Promise<void> {
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   const storage = openSqliteStorage({ location: ':memory:' });
   const sandbox = createSandbox({ storage });
   const requests = new RequestCounter();
+  const evm = await startEvmRpc();
   const server = await listen(
     { ...sandbox, handle: (request) => (requests.record(request), sandbox.handle(request)) },
     { port: 0 },
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
       if (!js) continue;
       const name = path.join(outDir, `${stem}--${index + 1}.mjs`);
       writeFileSync(name, js);
-      jobs.push({ where, file: name, env: envNames(block.code) });
+      jobs.push({ where, file: name, env: envNames(block.code), code: block.code });
     }
   }
 
@@ -119,8 +121,8 @@ async function main(): Promise<void> {
 
   async function runJob(job: Job): Promise<void> {
     const org = await newOrganization(server.url);
-    const context = new FixtureContext(server.url, org);
-    const { env, missing } = await environmentFor(job.env, context);
+    const context = new FixtureContext(server.url, org, evm.url);
+    const { env, missing } = await environmentFor(job.env, context, job.code);
     if (missing.length > 0) {
       failures.push(
         `${job.where}: reads ${missing.join(', ')}, which the runner does not provide (scripts/examples/fixtures.ts)`,
@@ -151,6 +153,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server.close();
+    await evm.close();
     await storage.close();
   }
 

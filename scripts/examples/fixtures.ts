@@ -23,6 +23,8 @@ export class FixtureContext {
   constructor(
     readonly url: string,
     readonly org: Organization,
+    /** The Ethereum JSON-RPC stand-in (evm-rpc.ts). */
+    readonly evmRpcUrl: string,
   ) {}
 
   /** One value per block, however many variables need it. */
@@ -35,8 +37,15 @@ export class FixtureContext {
     return value;
   }
 
-  /** A wallet with one Ethereum, one Solana and one Cosmos-style secp256k1 account. */
-  wallet(): Promise<{ walletId: string; ethereum: string; solana: string; cosmos: string }> {
+  /** A wallet with an Ethereum, a Solana, a Cosmos and a Bitcoin testnet P2WPKH account. */
+  wallet(): Promise<{
+    walletId: string;
+    activityId: string;
+    ethereum: string;
+    solana: string;
+    cosmos: string;
+    bitcoin: string;
+  }> {
     return this.once('wallet', async () => {
       const { activity } = await this.org.client.createWallet({
         type: 'ACTIVITY_TYPE_CREATE_WALLET',
@@ -63,13 +72,19 @@ export class FixtureContext {
               path: "m/44'/118'/0'/0/0",
               addressFormat: 'ADDRESS_FORMAT_COSMOS',
             },
+            {
+              curve: 'CURVE_SECP256K1',
+              pathFormat: 'PATH_FORMAT_BIP32',
+              path: "m/84'/1'/0'/0/0",
+              addressFormat: 'ADDRESS_FORMAT_BITCOIN_TESTNET_P2WPKH',
+            },
           ],
         },
       });
       const result = activity.result.createWalletResult;
       if (!result) throw new Error(`fixture wallet: activity ${activity.status}`);
-      const [ethereum = '', solana = '', cosmos = ''] = result.addresses;
-      return { walletId: result.walletId, ethereum, solana, cosmos };
+      const [ethereum = '', solana = '', cosmos = '', bitcoin = ''] = result.addresses;
+      return { walletId: result.walletId, activityId: activity.id, ethereum, solana, cosmos, bitcoin };
     });
   }
 
@@ -121,7 +136,7 @@ const ETHEREUM_RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 /** The Solana incinerator address, for the same reason. */
 const SOLANA_RECIPIENT = '1nc1nerator11111111111111111111111111111111';
 
-type Fixture = (context: FixtureContext) => Promise<string>;
+type Fixture = (context: FixtureContext, code: string) => Promise<string>;
 
 const same =
   (value: string): Fixture =>
@@ -137,6 +152,16 @@ const keyOf =
   (name: string, part: 'publicKey' | 'privateKey'): Fixture =>
   async (c) =>
     (await c.keyPair(name))[part];
+/** A key pair held by a user of the organization. */
+const registeredKeyOf =
+  (name: string, part: 'publicKey' | 'privateKey'): Fixture =>
+  async (c) => {
+    await c.user(name);
+    return (await c.keyPair(name))[part];
+  };
+/** 32 bytes, as the digests and sighashes the signing examples take. */
+const DIGEST = 'a3f1'.repeat(16);
+const tagId = (name: string): Fixture => async (c) => c.once(`tag:${name}`, async () => crypto.randomUUID());
 const userOf =
   (name: string): Fixture =>
   async (c) =>
@@ -158,8 +183,10 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   SIGN_WITH_ADDRESS: ethereumAddress,
   SOLANA_ADDRESS: solanaAddress,
   SOLANA_SIGN_WITH: solanaAddress,
+  // A page's recipient is of its chain: Solana where the block builds Solana transactions.
   RECIPIENT: same(ETHEREUM_RECIPIENT),
-  RECIPIENT_ADDRESS: same(ETHEREUM_RECIPIENT),
+  RECIPIENT_ADDRESS: async (_c, code) =>
+    code.includes('@solana/web3.js') ? SOLANA_RECIPIENT : ETHEREUM_RECIPIENT,
   ALLOWED_ADDRESS: same(ETHEREUM_RECIPIENT),
   EXCHANGE_DEPOSIT_ADDRESS: same(ETHEREUM_RECIPIENT),
   SOLANA_RECIPIENT: same(SOLANA_RECIPIENT),
@@ -171,19 +198,59 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   END_USER_API_PUBLIC_KEY: keyOf('end-user', 'publicKey'),
   SERVICE_API_PUBLIC_KEY: keyOf('service', 'publicKey'),
   OPS_BOT_USER_ID: userOf('ops-bot'),
+  SEPOLIA_RPC_URL: async (c) => c.evmRpcUrl,
+  RPC_URL: async (c) => c.evmRpcUrl,
+  TOKEN_ADDRESS: same('0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238'),
+  DELEGATE_CONTRACT: same('0x63c0c19a282a1B52b07dD5a65b58948A07DAE32B'),
+  USER_OP_HASH: same(`0x${DIGEST}`),
+  ACTIVITY_ID: async (c) => (await c.wallet()).activityId,
+  BTC_ADDRESS: async (c) => (await c.wallet()).bitcoin,
+  ED25519_ADDRESS: solanaAddress,
+  SIGHASH_HEX: same(DIGEST),
+  DIGEST_HEX: same(DIGEST),
+  MESSAGE_HEX: same('68656c6c6f'),
+  DERIVATION_PATH: same("m/44'/118'/0'/0/1"),
+  FINANCE_TAG_ID: tagId('finance'),
+  BACKEND_SERVICES_TAG_ID: tagId('backend-services'),
+  ROOT_USER_A_ID: async (c) => c.org.userId,
+  ROOT_A_API_PUBLIC_KEY: publicKey,
+  ROOT_A_API_PRIVATE_KEY: privateKey,
+  ROOT_USER_B_ID: userOf('root-b'),
+  ROOT_B_API_PUBLIC_KEY: registeredKeyOf('root-b', 'publicKey'),
+  ROOT_B_API_PRIVATE_KEY: registeredKeyOf('root-b', 'privateKey'),
+  ROOT_USER_C_ID: userOf('root-c'),
   TARGET_USER_ID: userOf('target'),
 };
+
+/**
+ * Variables every block gets, read or not: the organization and API key under every name the
+ * pages use, because some packages read them themselves (`@turnkey/sdk-server`'s `server`
+ * helpers read TURNKEY_API_PUBLIC_KEY, TURNKEY_API_PRIVATE_KEY, NEXT_PUBLIC_ORGANIZATION_ID and
+ * NEXT_PUBLIC_BASE_URL when they load).
+ */
+export const ALWAYS = [
+  'ORGANIZATION_ID',
+  'API_PUBLIC_KEY',
+  'API_PRIVATE_KEY',
+  'TURNKEY_ORGANIZATION_ID',
+  'TURNKEY_API_PUBLIC_KEY',
+  'TURNKEY_API_PRIVATE_KEY',
+  'NEXT_PUBLIC_ORGANIZATION_ID',
+  'NEXT_PUBLIC_BASE_URL',
+  'BASE_URL',
+] as const;
 
 /** The environment for a block that reads `names`; a name without a fixture is an error. */
 export async function environmentFor(
   names: readonly string[],
   context: FixtureContext,
+  code: string,
 ): Promise<{ env: Record<string, string>; missing: string[] }> {
   const env: Record<string, string> = { NODE_ENV: 'test' };
   const missing: string[] = [];
-  for (const name of names) {
+  for (const name of new Set([...ALWAYS, ...names])) {
     const fixture = FIXTURES[name];
-    if (fixture) env[name] = await fixture(context);
+    if (fixture) env[name] = await fixture(context, code);
     else missing.push(name);
   }
   return { env, missing };

@@ -5,7 +5,12 @@
 import type { Handler } from '../registry';
 import { getActivity, listActivities } from './activities';
 import { approveActivity, rejectActivity } from './consensus';
-import { createSubOrganization, getOrganization, whoami } from './organizations';
+import {
+  createSubOrganization,
+  getOrganization,
+  getOrganizationConfigs,
+  whoami,
+} from './organizations';
 import {
   createPolicies,
   createPolicy,
@@ -40,6 +45,7 @@ import {
 export const handlers: Readonly<Record<string, Handler>> = {
   whoami,
   get_organization: getOrganization,
+  get_organization_configs: getOrganizationConfigs,
   create_sub_organization: createSubOrganization,
   list_suborgs: listSubOrganizations,
   create_users: createUsers,

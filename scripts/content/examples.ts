@@ -123,12 +123,10 @@ export function decideRun(block: CodeBlock, sandbox: SandboxOperations): RunDeci
     return fail('norun="passkey: …" but the block asks for no passkey');
   }
   if (kind === 'not-implemented') {
-    const names = reason
-      .split(/[\s,;]+/)
-      .filter((word) => /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$|^whoami$/.test(word));
-    if (names.length === 0) {
+    const names = reason.split(/[\s,]+/).filter(Boolean);
+    if (!names.every((name) => /^[a-z][a-z0-9_]*$/.test(name))) {
       return fail(
-        'norun="not-implemented: …" must name the operations, e.g. norun="not-implemented: init_otp"',
+        `norun="not-implemented: …" lists the operations and nothing else, e.g. norun="not-implemented: init_otp, otp_login"; received "${reason}"`,
       );
     }
     const unknown = names.filter((name) => !sandbox.defined(name));
@@ -170,4 +168,12 @@ export function envNames(code: string): string[] {
   return [
     ...new Set([...code.matchAll(/\bprocess\.env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] ?? '')),
   ];
+}
+
+/**
+ * The block exports what it defines (a handler, a client, a function) for other code to call.
+ * Run on its own it may send nothing; the runner counts it as loaded, not passed.
+ */
+export function exportsSomething(code: string): boolean {
+  return /^\s*export\s+(?:async\s+)?(?:const|let|function|class|default)\b/m.test(code);
 }

@@ -69,7 +69,12 @@ export async function startEvmRpc(): Promise<EvmRpc> {
       case 'eth_maxPriorityFeePerGas':
         return hex(1_000_000_000);
       case 'eth_feeHistory':
-        return { oldestBlock: hex(1), baseFeePerGas: [hex(1e9), hex(1e9)], gasUsedRatio: [0.5], reward: [[hex(1e9)]] };
+        return {
+          oldestBlock: hex(1),
+          baseFeePerGas: [hex(1e9), hex(1e9)],
+          gasUsedRatio: [0.5],
+          reward: [[hex(1e9)]],
+        };
       case 'eth_estimateGas':
         return hex(21_000);
       case 'eth_getBalance':
@@ -83,7 +88,9 @@ export async function startEvmRpc(): Promise<EvmRpc> {
         const raw = params[0] as Hex;
         parseTransaction(raw as Parameters<typeof parseTransaction>[0]);
         const from = await recoverTransactionAddress({
-          serializedTransaction: raw as Parameters<typeof recoverTransactionAddress>[0]['serializedTransaction'],
+          serializedTransaction: raw as Parameters<
+            typeof recoverTransactionAddress
+          >[0]['serializedTransaction'],
         });
         const hash = keccak256(raw);
         sent.set(hash, { hash, raw, from });

@@ -84,7 +84,14 @@ export class FixtureContext {
       const result = activity.result.createWalletResult;
       if (!result) throw new Error(`fixture wallet: activity ${activity.status}`);
       const [ethereum = '', solana = '', cosmos = '', bitcoin = ''] = result.addresses;
-      return { walletId: result.walletId, activityId: activity.id, ethereum, solana, cosmos, bitcoin };
+      return {
+        walletId: result.walletId,
+        activityId: activity.id,
+        ethereum,
+        solana,
+        cosmos,
+        bitcoin,
+      };
     });
   }
 
@@ -107,7 +114,7 @@ export class FixtureContext {
     return this.once(`user:${name}`, async () => {
       const keys = await this.keyPair(name);
       const { activity } = await this.org.client.createUsers({
-        type: 'ACTIVITY_TYPE_CREATE_USERS_V3',
+        type: 'ACTIVITY_TYPE_CREATE_USERS_V4',
         timestampMs: String(Date.now()),
         organizationId: this.org.organizationId,
         parameters: {
@@ -161,7 +168,10 @@ const registeredKeyOf =
   };
 /** 32 bytes, as the digests and sighashes the signing examples take. */
 const DIGEST = 'a3f1'.repeat(16);
-const tagId = (name: string): Fixture => async (c) => c.once(`tag:${name}`, async () => crypto.randomUUID());
+const tagId =
+  (name: string): Fixture =>
+  async (c) =>
+    c.once(`tag:${name}`, async () => crypto.randomUUID());
 const userOf =
   (name: string): Fixture =>
   async (c) =>

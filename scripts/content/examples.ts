@@ -169,11 +169,3 @@ export function envNames(code: string): string[] {
     ...new Set([...code.matchAll(/\bprocess\.env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] ?? '')),
   ];
 }
-
-/**
- * The block exports what it defines (a handler, a client, a function) for other code to call.
- * Run on its own it may send nothing; the runner counts it as loaded, not passed.
- */
-export function exportsSomething(code: string): boolean {
-  return /^\s*export\s+(?:async\s+)?(?:const|let|function|class|default)\b/m.test(code);
-}

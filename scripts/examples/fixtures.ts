@@ -25,6 +25,8 @@ export class FixtureContext {
     readonly org: Organization,
     /** The Ethereum JSON-RPC stand-in (evm-rpc.ts). */
     readonly evmRpcUrl: string,
+    /** The Solana JSON-RPC stand-in (solana-rpc.ts). */
+    readonly solanaRpcUrl: string,
   ) {}
 
   /** One value per block, however many variables need it. */
@@ -210,6 +212,19 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   OPS_BOT_USER_ID: userOf('ops-bot'),
   SEPOLIA_RPC_URL: async (c) => c.evmRpcUrl,
   RPC_URL: async (c) => c.evmRpcUrl,
+  SOLANA_RPC_URL: async (c) => c.solanaRpcUrl,
+  // The sandbox has no private keys yet (create_private_keys answers 501), so an id names none;
+  // the examples that only show the error path pass, the others opt out.
+  TURNKEY_PRIVATE_KEY_ID: async (c) => c.once('private-key-id', async () => crypto.randomUUID()),
+  WALLET_ACCOUNT_PUBLIC_KEY: async (c) => {
+    const { walletId, cosmos } = await c.wallet();
+    const { account } = await c.org.client.getWalletAccount({
+      organizationId: c.org.organizationId,
+      walletId,
+      address: cosmos,
+    });
+    return account.publicKey ?? '';
+  },
   TOKEN_ADDRESS: same('0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238'),
   DELEGATE_CONTRACT: same('0x63c0c19a282a1B52b07dD5a65b58948A07DAE32B'),
   USER_OP_HASH: same(`0x${DIGEST}`),

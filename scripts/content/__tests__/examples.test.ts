@@ -113,7 +113,9 @@ describe('decideRun', () => {
     expect(decideRun(block(SERVER, 'norun="not-implemented: made_up_op"'), sandbox)).toMatchObject({
       error: expect.stringContaining('does not define: made_up_op'),
     });
-    expect(decideRun(block(SERVER, 'norun="not-implemented: Something else"'), sandbox)).toMatchObject({
+    expect(
+      decideRun(block(SERVER, 'norun="not-implemented: Something else"'), sandbox),
+    ).toMatchObject({
       error: expect.stringContaining('lists the operations and nothing else'),
     });
   });

@@ -2,11 +2,14 @@
  * A stand-in Solana JSON-RPC endpoint for the examples that send: a fixed recent blockhash, a
  * raw transaction accepted by answering its first signature (after checking every signature
  * verifies over the message), and every signature reported finalized. Nothing is executed.
+ * `confirmTransaction` subscribes over WebSocket at the HTTP port + 1 (web3.js derives it that
+ * way), so that port accepts `signatureSubscribe` and answers with a subscription id.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
+import WebSocket from 'ws';
 
 const BLOCKHASH = base58.encode(new Uint8Array(32).fill(7));
 const SLOT = 1000;
@@ -107,10 +110,39 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const subscriptions = await listenWithSocketBeside(server);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise((resolve) => subscriptions.close(() => resolve(undefined)));
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
   };
+}
+
+/** Listens on a free port P and a WebSocket server on P + 1, trying again if P + 1 is taken. */
+async function listenWithSocketBeside(server: Server): Promise<WebSocket.Server> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const sockets = await new Promise<WebSocket.Server | undefined>((resolve) => {
+      const candidate = new WebSocket.Server({ host: '127.0.0.1', port: port + 1 });
+      candidate.once('listening', () => resolve(candidate));
+      candidate.once('error', () => resolve(undefined));
+    });
+    if (sockets) {
+      let next = 1;
+      sockets.on('connection', (socket) => {
+        socket.on('message', (data) => {
+          const { id, method } = JSON.parse(String(data)) as { id: unknown; method: string };
+          const result = method.endsWith('Unsubscribe') ? true : next++;
+          socket.send(JSON.stringify({ jsonrpc: '2.0', id, result }));
+        });
+      });
+      return sockets;
+    }
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+  }
+  throw new Error('no free pair of ports for the Solana stand-in');
 }

@@ -15,13 +15,14 @@ import { operations, API_SERVER_URL } from '@docs/platform-api';
 import { createSandbox, routes } from '@docs/sandbox';
 import { listen, openSqliteStorage } from '@docs/sandbox/node';
 import { docFiles, docsDir, repoRoot } from './content/docs-files';
-import { decideRun, envNames, isBrowserOnly, optOutBudget } from './content/examples';
+import { decideRun, envNames, isBrowserOnly, optOutBudget, startsServer } from './content/examples';
 import { codeBlocks } from './content/mdx-source';
 import { CHECKED_LANGS } from './content/snippets';
 import { environmentFor, FixtureContext, newOrganization } from './examples/fixtures';
 import { RequestCounter } from './examples/request-counter';
 import { startEvmRpc } from './examples/evm-rpc';
 import { startSolanaRpc } from './examples/solana-rpc';
+import { freePort, listening } from './examples/ports';
 import { runModule } from './examples/run-block';
 
 interface Job {
@@ -183,7 +184,15 @@ async function main(): Promise<void> {
     }
     const keys = [org.keys.publicKey, ...(await context.publicKeys())];
     const sent = requests.watch(keys);
-    const outcome = await runModule(job.file, env, timeoutMs);
+    // A server runs until it listens on the PORT it was given, then stops.
+    const serves = startsServer(job.code);
+    if (serves && !env.PORT) env.PORT = String(await freePort());
+    const outcome = await runModule(
+      job.file,
+      env,
+      timeoutMs,
+      serves ? (signal) => listening(Number(env.PORT), signal) : undefined,
+    );
     requests.unwatch(keys);
     if (!outcome.ok) failures.push(`${job.where}: ${outcome.error ?? 'failed'}`);
     else if (sent.count > 0) passed += 1;
@@ -213,7 +222,7 @@ async function main(): Promise<void> {
   const reasons = [...optOuts].map(([kind, count]) => `${count} ${kind}`).join(', ') || 'none';
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `check:examples: ${apiCalling} blocks call the API; ${jobs.length} ran, ${passed} passed, ${loadedOnly.length} loaded only (they ran without error but sent no request: they build a client or export a handler for other code to call), ${failures.length} failed; opted out: ${reasons}; ${(budget.share * 100).toFixed(1)} % of the ${runnable} blocks that could run in Node opted out; ${seconds} s.`,
+    `check:examples: ${apiCalling} blocks call the API; ${jobs.length} ran, ${passed} passed, ${loadedOnly.length} loaded only (they ran without error but sent no request: they build a client, export a handler or start a server for other code to call), ${failures.length} failed; opted out: ${reasons}; ${(budget.share * 100).toFixed(1)} % of the ${runnable} blocks that could run in Node opted out; ${seconds} s.`,
   );
   for (const where of loadedOnly) console.log(`loaded only: ${where}`);
   for (const problem of [...problems, ...failures]) console.error(problem);

@@ -169,3 +169,8 @@ export function envNames(code: string): string[] {
     ...new Set([...code.matchAll(/\bprocess\.env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] ?? '')),
   ];
 }
+
+/** The block starts a server (`.listen(…)`) and serves until stopped. */
+export function startsServer(code: string): boolean {
+  return /\.listen\s*\(/.test(code);
+}

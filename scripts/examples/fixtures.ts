@@ -7,6 +7,7 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import { secureRandom } from '@docs/sandbox';
 import { newP256KeyPair, type ApiKeyPair } from '@docs/sandbox/node';
+import { freePort } from './ports';
 
 export interface Organization {
   organizationId: string;
@@ -210,6 +211,8 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   END_USER_API_PUBLIC_KEY: keyOf('end-user', 'publicKey'),
   SERVICE_API_PUBLIC_KEY: keyOf('service', 'publicKey'),
   OPS_BOT_USER_ID: userOf('ops-bot'),
+  // The port a server example listens on; the runner waits for it, then stops the example.
+  PORT: async () => String(await freePort()),
   SEPOLIA_RPC_URL: async (c) => c.evmRpcUrl,
   RPC_URL: async (c) => c.evmRpcUrl,
   SOLANA_RPC_URL: async (c) => c.solanaRpcUrl,

@@ -13,10 +13,15 @@ export interface BlockOutcome {
   ms: number;
 }
 
+/**
+ * `stopWhen`: for a block that serves until stopped, a promise that resolves once it is ready;
+ * the worker is then terminated and the run counts as a clean one.
+ */
 export function runModule(
   file: string,
   env: Record<string, string>,
   timeoutMs: number,
+  stopWhen?: (signal: AbortSignal) => Promise<void>,
 ): Promise<BlockOutcome> {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -27,19 +32,32 @@ export function runModule(
     worker.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     let thrown: unknown;
     let timedOut = false;
+    let stoppedWhenReady = false;
+    const stopped = new AbortController();
     const timer = setTimeout(() => {
       timedOut = true;
+      stopped.abort();
       void worker.terminate();
     }, timeoutMs);
+    stopWhen?.(stopped.signal).then(
+      () => {
+        stoppedWhenReady = true;
+        void worker.terminate();
+      },
+      () => undefined,
+    );
     worker.on('error', (error) => {
       thrown = error;
     });
     worker.on('exit', (code) => {
       clearTimeout(timer);
+      stopped.abort();
       const ms = performance.now() - started;
       const output = stdout.trim();
       const tail = stderr.trim() ? `\n${stderr.trim()}` : '';
-      if (timedOut) {
+      if (stoppedWhenReady && thrown === undefined) {
+        resolve({ ok: true, output, ms });
+      } else if (timedOut) {
         resolve({ ok: false, error: `did not finish within ${timeoutMs} ms${tail}`, output, ms });
       } else if (thrown !== undefined) {
         const message = thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown);

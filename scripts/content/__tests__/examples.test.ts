@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { callsApi, decideRun, envNames, isBrowserOnly, optOutBudget } from '../examples';
+import {
+  callsApi,
+  decideRun,
+  envNames,
+  isBrowserOnly,
+  optOutBudget,
+  startsServer,
+} from '../examples';
 
 const SERVER = `import { Turnkey } from '@turnkey/sdk-server';
 const client = new Turnkey({ apiBaseUrl: 'x', apiPublicKey: 'a', apiPrivateKey: 'b', defaultOrganizationId: 'o' }).apiClient();
@@ -137,5 +144,15 @@ describe('optOutBudget', () => {
 describe('envNames', () => {
   it('lists each process.env name once', () => {
     expect(envNames('process.env.A_B!; process.env.C ?? 1; process.env.A_B')).toEqual(['A_B', 'C']);
+  });
+});
+
+describe('startsServer', () => {
+  it('recognises a block that listens, not one that only fetches', () => {
+    expect(startsServer('app.listen(Number(process.env.PORT ?? 3000));')).toBe(true);
+    expect(startsServer('createServer(handler).listen(8000);')).toBe(true);
+    expect(startsServer("await fetch('http://127.0.0.1:8787/public/v1/query/whoami');")).toBe(
+      false,
+    );
   });
 });

@@ -38,6 +38,14 @@ describe('@turnkey/sdk-server apiClient()', () => {
     expect(recovered).toBe(address);
   });
 
+  it('reads the root quorum through get_organization_configs', async () => {
+    const { account, client } = await apiClient();
+    const { configs } = await client.getOrganizationConfigs({
+      organizationId: account.organizationId,
+    });
+    expect(configs).toEqual({ features: [], quorum: { threshold: 1, userIds: [account.userId] } });
+  });
+
   it('reads activities back with filters and pagination (default 10, newest first)', async () => {
     const { client } = await apiClient();
     const ids: string[] = [];

@@ -15,7 +15,12 @@ import { initOtp, otpLogin, verifyOtp } from './auth-otp';
 import { initOtpAuth, otpAuth } from './auth-otp-auth';
 import { createReadWriteSession, emailAuth, stampLogin } from './auth-sessions';
 import { approveActivity, rejectActivity } from './consensus';
-import { createSubOrganization, getOrganization, whoami } from './organizations';
+import {
+  createSubOrganization,
+  getOrganization,
+  getOrganizationConfigs,
+  whoami,
+} from './organizations';
 import {
   createPolicies,
   createPolicy,
@@ -79,6 +84,7 @@ import {
 export const handlers: Readonly<Record<string, Handler>> = {
   whoami,
   get_organization: getOrganization,
+  get_organization_configs: getOrganizationConfigs,
   create_sub_organization: createSubOrganization,
   list_suborgs: listSubOrganizations,
   create_users: createUsers,

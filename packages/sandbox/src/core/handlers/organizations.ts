@@ -53,6 +53,17 @@ export const getOrganization = query<unknown>(
     }),
 );
 
+export const getOrganizationConfigs = query<unknown>(
+  simplified('Features are always an empty list: the sandbox stores no organization features.'),
+  (context) =>
+    context.storage.read(async (tx) => {
+      const organization = await tx.get('organization', context.organizationId);
+      if (!organization)
+        throw notFound(`No organization ${context.organizationId}`, 'ORGANIZATION_NOT_FOUND');
+      return { configs: { features: [], quorum: organization.rootQuorum } };
+    }),
+);
+
 export const createSubOrganization = submission<CreateSubOrganizationIntentV8>(
   simplified(
     'Root users keep their API keys, authenticators (registered as create_authenticators does) and OAuth providers; email, SMS and OTP settings and verification tokens are accepted and ignored.',

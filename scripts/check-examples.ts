@@ -1,0 +1,235 @@
+/**
+ * `npm run check:examples`: runs every ts/tsx block of the docs that calls the platform API
+ * against a fresh in-memory sandbox, one new organization per block, with the environment
+ * variables its page documents (scripts/examples/fixtures.ts). The production API origin in a
+ * block is rewritten to the sandbox's URL before it runs. Opt-outs and the budget:
+ * scripts/content/examples.ts and decision record 0115.
+ *
+ * Options: --only <text> runs the blocks whose doc path contains <text>; --timeout <ms>.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { operations, API_SERVER_URL } from '@docs/platform-api';
+import { createSandbox, routes } from '@docs/sandbox';
+import { listen, openSqliteStorage } from '@docs/sandbox/node';
+import { docFiles, docsDir, repoRoot } from './content/docs-files';
+import { decideRun, envNames, isBrowserOnly, optOutBudget, startsServer } from './content/examples';
+import { codeBlocks } from './content/mdx-source';
+import { CHECKED_LANGS } from './content/snippets';
+import { environmentFor, FixtureContext, newOrganization } from './examples/fixtures';
+import { RequestCounter } from './examples/request-counter';
+import { startEvmRpc } from './examples/evm-rpc';
+import { startSolanaRpc } from './examples/solana-rpc';
+import { freePort, listening } from './examples/ports';
+import { runModule } from './examples/run-block';
+
+interface Job {
+  where: string;
+  file: string;
+  env: string[];
+  code: string;
+}
+
+/**
+ * One esbuild run bundles every block (shared chunks), so a worker loads a few files instead of
+ * resolving thousands of modules: this is what keeps the check fast (decision record 0115).
+ */
+async function bundle(
+  outDir: string,
+  jobs: readonly Job[],
+  origins: ReadonlyMap<string, string>,
+  problems: string[],
+): Promise<boolean> {
+  if (jobs.length === 0) return true;
+  const srcDir = path.join(outDir, 'src');
+  return build({
+    entryPoints: [...origins.keys()].map((file) => path.join(srcDir, file)),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    write: true,
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    // Bundled CommonJS packages call require() for Node built-ins and read __dirname.
+    banner: {
+      js: [
+        "import { createRequire as __createRequire } from 'node:module';",
+        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+        'const require = __createRequire(import.meta.url);',
+        'const __filename = __fileURLToPath(import.meta.url);',
+        "const __dirname = __filename.slice(0, __filename.lastIndexOf('/'));",
+      ].join(' '),
+    },
+  }).then(
+    () => true,
+    (error: unknown) => {
+      const errors = (
+        error as { errors?: { text: string; location?: { file: string; line: number } }[] }
+      ).errors;
+      for (const item of errors ?? [{ text: String(error) }]) {
+        const file = item.location ? path.basename(item.location.file) : '';
+        const where = origins.get(file) ?? item.location?.file ?? 'bundle';
+        problems.push(`${where}: does not build: ${item.text}`);
+      }
+      return false;
+    },
+  );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      timeout: { type: 'string', default: '15000' },
+      concurrency: { type: 'string', default: '2' },
+    },
+  });
+  const timeoutMs = Number(values.timeout);
+  const concurrency = Number(values.concurrency);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
+    throw new Error(`--timeout must be a positive whole number of ms, received ${values.timeout}`);
+  }
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new Error(`--concurrency must be a whole number from 1, received ${values.concurrency}`);
+  }
+
+  const started = performance.now();
+  const outDir = path.join(repoRoot, '.cache/examples');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(path.join(outDir, 'src'), { recursive: true });
+  const origins = new Map<string, string>();
+
+  const defined = new Set(operations.map((operation) => operation.name));
+  const implemented = new Set([...routes.values()].filter((r) => r.handler).map((r) => r.name));
+  const sandboxOperations = {
+    defined: (name: string) => defined.has(name),
+    implemented: (name: string) => implemented.has(name),
+  };
+
+  const storage = openSqliteStorage({ location: ':memory:' });
+  const sandbox = createSandbox({ storage });
+  const requests = new RequestCounter();
+  const evm = await startEvmRpc();
+  const solana = await startSolanaRpc();
+  const server = await listen(
+    { ...sandbox, handle: (request) => (requests.record(request), sandbox.handle(request)) },
+    { port: 0 },
+  );
+
+  const problems: string[] = [];
+  const jobs: Job[] = [];
+  const optOuts = new Map<string, number>();
+  let apiCalling = 0;
+  let runnable = 0;
+  let runnableOptedOut = 0;
+
+  for (const file of docFiles()) {
+    const doc = path.relative(repoRoot, file);
+    if (values.only && !doc.includes(values.only)) continue;
+    const stem = path
+      .relative(docsDir, file)
+      .replace(/\.mdx?$/, '')
+      .replace(/[/\\]/g, '--');
+    for (const [index, block] of codeBlocks(readFileSync(file, 'utf8')).entries()) {
+      if (!CHECKED_LANGS.has(block.lang)) continue;
+      const where = `${doc}:${block.line}`;
+      const decision = decideRun(block, sandboxOperations);
+      if (decision.apiCall) apiCalling += 1;
+      const inNode = decision.apiCall && !isBrowserOnly(block.code);
+      if (inNode) runnable += 1;
+      if ('error' in decision) {
+        problems.push(`${where}: ${decision.error}`);
+        continue;
+      }
+      if ('kind' in decision) {
+        optOuts.set(decision.kind, (optOuts.get(decision.kind) ?? 0) + 1);
+        if (inNode) runnableOptedOut += 1;
+        continue;
+      }
+      if (!decision.run) continue;
+      // The block names the production origin; the sandbox stands in for it.
+      const source = path.join(
+        outDir,
+        'src',
+        `${stem}--${index + 1}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`,
+      );
+      writeFileSync(source, block.code.replaceAll(API_SERVER_URL, server.url));
+      const name = path.join(outDir, `${stem}--${index + 1}.mjs`);
+      origins.set(path.basename(source), where);
+      jobs.push({ where, file: name, env: envNames(block.code), code: block.code });
+    }
+  }
+
+  if (!(await bundle(outDir, jobs, origins, problems))) jobs.length = 0;
+
+  let passed = 0;
+  const loadedOnly: string[] = [];
+  const failures: string[] = [];
+
+  async function runJob(job: Job): Promise<void> {
+    const org = await newOrganization(server.url);
+    const context = new FixtureContext(server.url, org, evm.url, solana.url);
+    const { env, missing } = await environmentFor(job.env, context, job.code);
+    if (missing.length > 0) {
+      failures.push(
+        `${job.where}: reads ${missing.join(', ')}, which the runner does not provide (scripts/examples/fixtures.ts)`,
+      );
+      return;
+    }
+    const keys = [org.keys.publicKey, ...(await context.publicKeys())];
+    const sent = requests.watch(keys);
+    // A server runs until it listens on the PORT it was given, then stops.
+    const serves = startsServer(job.code);
+    if (serves && !env.PORT) env.PORT = String(await freePort());
+    const outcome = await runModule(
+      job.file,
+      env,
+      timeoutMs,
+      serves ? (signal) => listening(Number(env.PORT), signal) : undefined,
+    );
+    requests.unwatch(keys);
+    if (!outcome.ok) failures.push(`${job.where}: ${outcome.error ?? 'failed'}`);
+    else if (sent.count > 0) passed += 1;
+    else loadedOnly.push(job.where);
+    if (process.env.CHECK_EXAMPLES_VERBOSE) {
+      const label = !outcome.ok ? 'FAIL' : sent.count > 0 ? 'pass' : 'loaded';
+      console.log(`${label} ${job.where} (${Math.round(outcome.ms)} ms)`);
+    }
+  }
+
+  try {
+    const queue = [...jobs];
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) await runJob(job);
+      }),
+    );
+  } finally {
+    await server.close();
+    await evm.close();
+    await solana.close();
+    await storage.close();
+  }
+
+  const budget = optOutBudget({ runnable, optedOut: runnableOptedOut });
+  if (budget.error) problems.push(budget.error);
+  const reasons = [...optOuts].map(([kind, count]) => `${count} ${kind}`).join(', ') || 'none';
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `check:examples: ${apiCalling} blocks call the API; ${jobs.length} ran, ${passed} passed, ${loadedOnly.length} loaded only (they ran without error but sent no request: they build a client, export a handler or start a server for other code to call), ${failures.length} failed; opted out: ${reasons}; ${(budget.share * 100).toFixed(1)} % of the ${runnable} blocks that could run in Node opted out; ${seconds} s.`,
+  );
+  for (const where of loadedOnly) console.log(`loaded only: ${where}`);
+  for (const problem of [...problems, ...failures]) console.error(problem);
+  if (problems.length > 0 || failures.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -16,10 +16,35 @@ const counts = apiCounts(defaultModel());
 const entries = parseChangelog(fillApiCounts(source, counts, DEFAULT_OPTIONS.source));
 const update = entries.find((entry) => entry.id === 'reference-http-6-6-0');
 
+describe('the current-flows entry', () => {
+  const current = entries.find((entry) => entry.id === 'current-auth-flows');
+
+  it('is the newest, dated 2026-11-27', () => {
+    expect(entries[0]?.id).toBe('current-auth-flows');
+    expect(current?.date).toBe('2026-11-27');
+  });
+
+  it('names the activity versions the pinned client sends', () => {
+    const client = readInstalledClient();
+    const sent = {
+      init_otp: 'ACTIVITY_TYPE_INIT_OTP_V3',
+      verify_otp: 'ACTIVITY_TYPE_VERIFY_OTP_V2',
+      otp_login: 'ACTIVITY_TYPE_OTP_LOGIN_V2',
+    };
+    for (const [name, type] of Object.entries(sent)) {
+      expect(client.operations.find((operation) => operation.name === name)?.activityType).toBe(
+        type,
+      );
+      expect(current?.text).toContain(`${name} (${type})`);
+    }
+  });
+});
+
 describe('the reference-update entry', () => {
-  it('is the newest, dated 2026-11-25', () => {
-    expect(entries[0]?.id).toBe('reference-http-6-6-0');
+  it('is dated 2026-11-25 and follows only newer entries', () => {
     expect(update?.date).toBe('2026-11-25');
+    const index = entries.findIndex((entry) => entry.id === 'reference-http-6-6-0');
+    expect(entries.slice(0, index).every((entry) => entry.date > '2026-11-25')).toBe(true);
   });
 
   it('states the model’s counts in the feed, with no element left in the text', () => {

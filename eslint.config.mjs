@@ -15,6 +15,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      'packages/mcp/dist/**',
+      'packages/mcp/site/**',
     ],
   },
   js.configs.recommended,

@@ -39,6 +39,8 @@ interface Hit {
 
 for (const transport of transports) {
   test.describe(`over ${transport}`, () => {
+    // Hundreds of calls per test (every query, route and operation) on a shared, loaded machine.
+    test.describe.configure({ timeout: 180_000 });
     let server: Connected;
     test.beforeAll(async () => {
       server = await connect(transport);

@@ -26,14 +26,17 @@ export class SiteNotBuiltError extends Error {
 }
 
 /**
- * The build folder to serve: `--site-dir` when given; else the copy packed with the package
- * (`<package>/site`, written by `npm pack`); else the repository's `site/build`.
+ * The build folder to serve: `--site-dir` when given; else the repository's `site/build` when
+ * the package sits in the repository and the site is built; else the copy packed with the
+ * package (`<package>/site`, written by `npm pack`); else the repository's path again, so the
+ * error names the file a build would write.
  */
 export function resolveSiteDir(packageDir: string, option?: string): string {
   if (option) return path.resolve(option);
+  const repository = path.resolve(packageDir, '../../site/build');
+  if (existsSync(path.join(repository, siteFiles.catalog))) return repository;
   const packed = path.join(packageDir, 'site');
-  if (existsSync(path.join(packed, siteFiles.catalog))) return packed;
-  return path.resolve(packageDir, '../../site/build');
+  return existsSync(path.join(packed, siteFiles.catalog)) ? packed : repository;
 }
 
 /** Throws `SiteNotBuiltError` naming the first missing file and the build command. */

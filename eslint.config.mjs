@@ -16,6 +16,8 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/results/**',
       'packages/sandbox/dist/**',
+      'packages/mcp/dist/**',
+      'packages/mcp/site/**',
     ],
   },
   js.configs.recommended,

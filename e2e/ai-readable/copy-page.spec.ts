@@ -54,8 +54,16 @@ test('the menu copies, opens the Markdown and links to the assistants without co
   await expect(items).toHaveText([
     /^Copy page/,
     /^View as Markdown/,
+    ...(copyPage.mcpGuide
+      ? [new RegExp(`^${copyPage.mcpGuide.label.replace(/[()]/g, '\\$&')}`)]
+      : []),
     ...copyPage.assistants.map((assistant) => new RegExp(`^${assistant.label}`)),
   ]);
+  if (copyPage.mcpGuide) {
+    await expect(
+      menu(page).getByRole('menuitem', { name: copyPage.mcpGuide.label }),
+    ).toHaveAttribute('href', copyPage.mcpGuide.route);
+  }
   const pageUrl = encodeURIComponent(`${brand.siteUrl}${path}`);
   for (const assistant of copyPage.assistants) {
     const link = menu(page).getByRole('menuitem', { name: assistant.label });

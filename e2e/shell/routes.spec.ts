@@ -9,9 +9,10 @@ const groupNavbarLabel = {
 } as const;
 
 test.describe('every route of the spec', () => {
-  test('the route list holds the spec’s 105 routes and the Sandbox page', () => {
-    expect(siteRoutes).toHaveLength(106);
+  test('the route list holds the spec’s 105 routes, the Sandbox page and the MCP page', () => {
+    expect(siteRoutes).toHaveLength(107);
     expect(siteRoutes.map((route) => route.path)).toContain('/getting-started/sandbox');
+    expect(siteRoutes.map((route) => route.path)).toContain('/getting-started/mcp-server');
   });
 
   for (const route of siteRoutes) {

@@ -8,3 +8,9 @@ export const OPENAPI_FILES = {
   json: 'api/openapi.json',
   yaml: 'api/openapi.yaml',
 } as const;
+
+/**
+ * The normalized API model as JSON (`ApiModel` of `@docs/platform-api/model`), written into
+ * the built site by the api-reference plugin: what the MCP server's `get_api_operation` reads.
+ */
+export const API_MODEL_FILE = 'api/model.json';

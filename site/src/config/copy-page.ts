@@ -15,6 +15,19 @@ export interface AssistantLink {
   url: string;
 }
 
+/** A menu entry that leads to a page of the site. */
+export interface GuideLink {
+  /** Menu item text. */
+  label: string;
+  /** The line under it. */
+  hint: string;
+  /**
+   * A route of `routes.ts`, without the base URL.
+   * @example '/getting-started/mcp-server'
+   */
+  route: string;
+}
+
 export interface CopyPageConfig {
   /**
    * What the assistant is asked. `{pageUrl}` becomes the page's address on the site and
@@ -22,6 +35,8 @@ export interface CopyPageConfig {
    */
   prompt: string;
   assistants: AssistantLink[];
+  /** The page with ready MCP configuration for editors; null leaves it out of the menu. */
+  mcpGuide: GuideLink | null;
 }
 
 export const copyPage: CopyPageConfig = {
@@ -31,6 +46,11 @@ export const copyPage: CopyPageConfig = {
     { label: 'Open in ChatGPT', url: 'https://chatgpt.com/?hints=search&q={prompt}' },
     { label: 'Open in Claude', url: 'https://claude.ai/new?q={prompt}' },
   ],
+  mcpGuide: {
+    label: 'Use the docs in your editor (MCP)',
+    hint: 'Configuration for Claude Code, Cursor and VS Code',
+    route: '/getting-started/mcp-server',
+  },
 };
 
 /** Rejects an assistant entry the menu could not link safely, naming what it received. */

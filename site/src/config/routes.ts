@@ -53,6 +53,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
       items: docs('/getting-started', [
         'quickstart',
         'sandbox',
+        'mcp-server',
         'embedded-wallet-quickstart',
         'signing-automation-quickstart',
         'examples',

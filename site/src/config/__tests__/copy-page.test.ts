@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assistantHref, checkAssistant, copyPage } from '../copy-page';
+import { siteRoutes } from '../routes';
 
 describe('copyPage config', () => {
   it('lists assistants with https links that take the prompt', () => {
@@ -33,5 +34,12 @@ describe('copyPage config', () => {
     expect(() => checkAssistant({ label: ' ', url: 'https://y.example/?q={prompt}' })).toThrow(
       'copyPage: the assistant with url "https://y.example/?q={prompt}" has an empty label.',
     );
+  });
+});
+
+describe('copyPage.mcpGuide', () => {
+  it('leads to a route of the site', () => {
+    expect(copyPage.mcpGuide).not.toBeNull();
+    expect(siteRoutes.map((route) => route.path)).toContain(copyPage.mcpGuide?.route);
   });
 });

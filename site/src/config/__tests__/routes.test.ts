@@ -18,10 +18,11 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes and the Sandbox page (issue 17), each once', () => {
-    expect(siteRoutes).toHaveLength(106);
-    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(106);
+  it('holds the spec’s 105 routes, the Sandbox page (issue 17) and the MCP page (issue 19), each once', () => {
+    expect(siteRoutes).toHaveLength(107);
+    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(107);
     expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/sandbox');
+    expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/mcp-server');
   });
 
   it('has the seven category index pages, the two code-example ones disambiguated', () => {

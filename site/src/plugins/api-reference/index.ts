@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { API_MODEL_FILE } from '@docs/platform-api/documents';
 import { buildApiModel, type ApiModel } from '@docs/platform-api/model';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { API_ROUTE } from '../../config/routes';
@@ -38,13 +39,15 @@ export const FULL_MODEL_MODULE = '@api-reference/full-model';
  * operation, and to `null` in the browser's production bundle, where hydration keeps that HTML.
  * In development there is no prerendered HTML, so the browser gets the model too. After the
  * build, one JSON file per operation (examples) and one of schemas (linked fields) go beside
- * the page for what the reader opens.
+ * the page for what the reader opens, and the whole model goes to `API_MODEL_FILE` for the MCP
+ * server (the definition as it is: no synthetic operations, intent and result keys kept).
  */
 export default function apiReferencePlugin(
   _context: LoadContext,
   options: ApiReferenceOptions,
 ): Plugin<unknown> {
   let modelFile: string | undefined;
+  let loaded: ApiModel | undefined;
   let shown: ApiModel | undefined;
   return {
     name: 'api-reference',
@@ -53,7 +56,8 @@ export default function apiReferencePlugin(
     },
     async contentLoaded({ content, actions }) {
       // Docusaurus types plugin modules as Plugin<unknown>; `content` is what loadContent returned.
-      shown = withSyntheticOperations(pageModel(content as ApiModel), options.syntheticOperations);
+      loaded = content as ApiModel;
+      shown = withSyntheticOperations(pageModel(loaded), options.syntheticOperations);
       modelFile = await actions.createData('api-model.json', JSON.stringify(shown));
       const index = await actions.createData('api-index.json', JSON.stringify(apiIndex(shown)));
       actions.addRoute({
@@ -75,12 +79,13 @@ export default function apiReferencePlugin(
       };
     },
     async postBuild({ outDir }) {
-      if (!shown) return;
+      if (!shown || !loaded) return;
       const dir = path.join(outDir, DATA_DIR);
       await mkdir(dir, { recursive: true });
-      await Promise.all(
-        dataFiles(shown).map(({ file, json }) => writeFile(path.join(dir, file), json)),
-      );
+      await Promise.all([
+        ...dataFiles(shown).map(({ file, json }) => writeFile(path.join(dir, file), json)),
+        writeFile(path.join(outDir, API_MODEL_FILE), JSON.stringify(loaded)),
+      ]);
     },
   };
 }

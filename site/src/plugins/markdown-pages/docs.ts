@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AllContent } from '@docusaurus/types';
+import type { CatalogDocs } from './catalog';
 import { markdownUrlOf } from './urls';
 
 /** What the plugin needs of a doc: the docs plugin's title, description and source file. */
@@ -9,6 +10,8 @@ export interface DocMeta {
   permalink: string;
   /** Absolute path of the MDX source. */
   file: string;
+  /** The docs plugin instance and its version that render the doc. */
+  docs: CatalogDocs;
 }
 
 interface LoadedDoc {
@@ -22,19 +25,22 @@ interface LoadedDoc {
 /** The docs plugin's docs by permalink (`/faq`, `/sdks/swift/`). */
 export function docsIndexOf(allContent: AllContent, siteDir: string): Map<string, DocMeta> {
   const content = allContent['docusaurus-plugin-content-docs']?.default as
-    { loadedVersions?: { docs: LoadedDoc[] }[] } | undefined;
+    { loadedVersions?: { versionName: string; docs: LoadedDoc[] }[] } | undefined;
   const versions = content?.loadedVersions ?? [];
   if (versions.length === 0) {
     throw new Error('markdown-pages: the docs plugin ("default" instance) has no loaded versions.');
   }
   const docs = new Map<string, DocMeta>();
-  for (const doc of versions.flatMap((version) => version.docs)) {
-    docs.set(doc.permalink, {
-      title: doc.title,
-      description: doc.description,
-      permalink: doc.permalink,
-      file: path.join(siteDir, doc.source.replace(/^@site\//, '')),
-    });
+  for (const { versionName, docs: versionDocs } of versions) {
+    for (const doc of versionDocs) {
+      docs.set(doc.permalink, {
+        title: doc.title,
+        description: doc.description,
+        permalink: doc.permalink,
+        file: path.join(siteDir, doc.source.replace(/^@site\//, '')),
+        docs: { plugin: 'default', version: versionName },
+      });
+    }
   }
   return docs;
 }

@@ -6,6 +6,7 @@ import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import { API_ROUTE, navigation, type SidebarGroup } from '../../config/routes';
 import { navbarItems } from '../../config/navbar';
 import { apiToMarkdown } from './api';
+import { buildPageCatalog, PAGE_CATALOG_FILE } from './catalog';
 import { docsIndexOf, makeUrlResolver, type DocMeta } from './docs';
 import {
   buildLlmsFullTxt,
@@ -51,8 +52,8 @@ export function apiModelOf(allContent: AllContent): ApiModel {
  * Writes a Markdown copy of every route of `src/config/routes.ts` next to its HTML
  * (`/concepts/wallets` → `/concepts/wallets.md`, `/sdks/swift/` → `/sdks/swift.md`), the API
  * reference as `/api.md` (from the api-reference plugin's model), and `/llms.txt` and
- * `/llms-full.txt` at the site root. Docs are converted from their MDX source (see mdx.ts and
- * docs/architecture.md).
+ * `/llms-full.txt` at the site root, and the same list as JSON (`pages.json`, see catalog.ts).
+ * Docs are converted from their MDX source (see mdx.ts and docs/architecture.md).
  */
 export default function markdownPagesPlugin(
   context: LoadContext,
@@ -164,6 +165,18 @@ export default function markdownPagesPlugin(
         ],
       });
       await writeOut(outDir, `/${options.llmsTxt}`, llms);
+      const catalog = buildPageCatalog(
+        { siteUrl: siteConfig.url, baseUrl: siteConfig.baseUrl },
+        sectionsOf(navigation, groupLabels(), (route) => route.path).map(
+          ({ heading, entries }) => ({ heading, routes: entries }),
+        ),
+        (route) => ({
+          ...about(route),
+          markdown: markdownUrlOf(route),
+          docs: docsByRoute.get(route)?.docs,
+        }),
+      );
+      await writeOut(outDir, `/${PAGE_CATALOG_FILE}`, `${JSON.stringify(catalog)}\n`);
       await writeOut(
         outDir,
         `/${options.llmsFullTxt}`,

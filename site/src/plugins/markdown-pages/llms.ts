@@ -65,12 +65,12 @@ export function flattenNavigation(nodes: readonly NavNode[]): NavRoute[] {
  * One section for the routes at a sidebar's top level (named after the sidebar) and one per
  * top-level category (`Sidebar: Category`), nested categories folded into their parent.
  */
-export function sectionsOf(
+export function sectionsOf<Entry = PageEntry>(
   navigation: Readonly<Record<SidebarGroup, NavNode[]>>,
   groupLabels: Readonly<Record<SidebarGroup, string>>,
-  entryOf: (route: NavRoute) => PageEntry,
-): LlmsSection[] {
-  const sections: LlmsSection[] = [];
+  entryOf: (route: NavRoute) => Entry,
+): { heading: string; entries: Entry[] }[] {
+  const sections: { heading: string; entries: Entry[] }[] = [];
   for (const group of Object.keys(navigation) as SidebarGroup[]) {
     const label = groupLabels[group];
     const loose: NavNode[] = navigation[group].filter((node) => node.kind !== 'category');

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { assistantHref, copyPage } from '../../../config/copy-page';
 import styles from './styles.module.css';
 
@@ -56,6 +57,7 @@ export default function Menu({
     }
   };
   const absoluteMarkdownUrl = new URL(markdownUrl, pageUrl).href;
+  const mcpGuideUrl = useBaseUrl(copyPage.mcpGuide?.route ?? '/');
   const link = {
     role: 'menuitem',
     tabIndex: -1,
@@ -88,6 +90,18 @@ export default function Menu({
         View as Markdown
         <span className={styles.hint}>Open the page&apos;s Markdown in a new tab</span>
       </a>
+      {copyPage.mcpGuide && (
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          className={styles.item}
+          href={mcpGuideUrl}
+          onClick={() => onClose(false)}
+        >
+          {copyPage.mcpGuide.label}
+          <span className={styles.hint}>{copyPage.mcpGuide.hint}</span>
+        </a>
+      )}
       {copyPage.assistants.map((assistant) => (
         <a
           {...link}

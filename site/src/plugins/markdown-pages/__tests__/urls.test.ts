@@ -27,7 +27,13 @@ describe('markdownUrlOf', () => {
 describe('makeUrlResolver', () => {
   const doc = (permalink: string, file: string): [string, DocMeta] => [
     permalink,
-    { permalink, file, title: permalink, description: '' },
+    {
+      permalink,
+      file,
+      title: permalink,
+      description: '',
+      docs: { plugin: 'default', version: 'current' },
+    },
   ];
   const docs = new Map([
     doc('/concepts/wallets', '/site/docs/documentation/concepts/wallets.mdx'),

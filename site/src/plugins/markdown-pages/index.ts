@@ -20,6 +20,7 @@ import {
 import { mdxToMarkdown } from './mdx';
 import { validateOptions, type MarkdownPagesOptions } from './options';
 import { absoluteUrl, markdownUrlOf } from './urls';
+import { routeOfLinkedDoc } from '../../config/sdk-doc-files';
 
 export { DEFAULT_OPTIONS, validateOptions, type MarkdownPagesOptions } from './options';
 
@@ -80,7 +81,9 @@ export default function markdownPagesPlugin(
       );
       const knownRoutes = new Set(routes.map((route) => route.path));
       const baseUrlPrefix = siteConfig.baseUrl.replace(/\/$/, '');
-      const resolveFrom = makeUrlResolver(docsByRoute, knownRoutes, baseUrlPrefix);
+      const resolveFrom = makeUrlResolver(docsByRoute, knownRoutes, baseUrlPrefix, (from, link) =>
+        routeOfLinkedDoc(siteDir, from, link),
+      );
 
       const titles = new Map<string, { title: string; description: string }>();
       for (const route of routes) {
@@ -146,6 +149,26 @@ export default function markdownPagesPlugin(
             url: absoluteUrl(siteConfig.url, siteConfig.baseUrl, route.path),
           });
         }
+      }
+
+      // Older versions' pages (noindex): a copy each, for "Copy page" and readers of that
+      // version, but not in llms.txt or llms-full.txt, which describe the current docs.
+      const frozen = [...docsByRoute.values()]
+        .filter((doc) => doc.frozen)
+        .sort((a, b) => a.permalink.localeCompare(b.permalink));
+      for (const doc of frozen) {
+        const body = mdxToMarkdown(await readFile(doc.file, 'utf8'), {
+          file: path.relative(siteDir, doc.file),
+          resolveUrl: resolveFrom(doc.file),
+        });
+        const file = markdownUrlOf(doc.permalink);
+        if (written.has(file)) {
+          throw new Error(
+            `markdown-pages: ${doc.permalink} and ${written.get(file)} would both be written to ${file}.`,
+          );
+        }
+        written.set(file, doc.permalink);
+        await writeOut(outDir, file, pageMarkdown(doc.title, doc.description, body));
       }
 
       const summary = options.summary || siteConfig.tagline;

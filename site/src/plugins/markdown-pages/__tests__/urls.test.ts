@@ -27,7 +27,7 @@ describe('markdownUrlOf', () => {
 describe('makeUrlResolver', () => {
   const doc = (permalink: string, file: string): [string, DocMeta] => [
     permalink,
-    { permalink, file, title: permalink, description: '' },
+    { permalink, file, title: permalink, description: '', frozen: permalink.includes('/8.x/') },
   ];
   const docs = new Map([
     doc('/concepts/wallets', '/site/docs/documentation/concepts/wallets.mdx'),
@@ -53,6 +53,17 @@ describe('makeUrlResolver', () => {
     expect(resolve('mailto:security@example.com')).toBe('mailto:security@example.com');
     expect(resolve('#top')).toBe('#top');
     expect(resolve('/api/openapi.json')).toBe('/api/openapi.json');
+  });
+
+  it('resolves a frozen page’s link to a current-only doc through the given rule', () => {
+    const frozenFile = '/site/sdks_versioned_docs/version-8.x/introduction.mdx';
+    const withRule = makeUrlResolver(docs, new Set(['/api']), '', (from, url) =>
+      from === frozenFile && url === './javascript-server.mdx'
+        ? '/sdks/javascript-server'
+        : undefined,
+    )(frozenFile);
+    expect(withRule('./javascript-server.mdx#install')).toBe('/sdks/javascript-server.md#install');
+    expect(() => withRule('./missing.mdx')).toThrow('which is not a doc of the docs plugin');
   });
 
   it('fails on a link to a doc file that does not exist', () => {

@@ -22,12 +22,24 @@ type SidebarCategoryLink =
 
 const docsDir = path.resolve(__dirname, '../../docs');
 
-/** A front matter field of one line (`title: X`, `description: "X"`), unquoted. */
-function frontMatterField(source: string, field: string): string | undefined {
+/**
+ * A front matter field of one line (`title: X`, `description: "X"`), unquoted. The docs' front
+ * matter is one line per field; a block value (`>`, `|`) is refused with the file's name.
+ */
+export function frontMatterField(
+  source: string,
+  field: string,
+  file = 'a doc',
+): string | undefined {
   const raw = new RegExp(`^${field}:\\s*(.+?)\\s*$`, 'm').exec(
     source.split(/^---$/m)[1] ?? '',
   )?.[1];
   if (raw === undefined) return undefined;
+  if (/^[>|]/.test(raw)) {
+    throw new Error(
+      `sidebars: ${file} gives "${field}" as a block (${raw}); write it on one line, as the other docs do.`,
+    );
+  }
   if (raw.startsWith('"')) return JSON.parse(raw) as string;
   if (raw.startsWith("'")) return raw.slice(1, -1).replace(/''/g, "'");
   return raw;
@@ -37,9 +49,10 @@ function frontMatterField(source: string, field: string): string | undefined {
 function linkTo(group: SidebarGroup, route: string): SidebarItem {
   const file = path.join(docsDir, `${docIdFor(group, route)}.mdx`);
   const source = readFileSync(file, 'utf8');
-  const label = frontMatterField(source, 'sidebar_label') ?? frontMatterField(source, 'title');
+  const label =
+    frontMatterField(source, 'sidebar_label', file) ?? frontMatterField(source, 'title', file);
   if (!label) throw new Error(`sidebars: ${file} has no title in its front matter.`);
-  const description = frontMatterField(source, 'description');
+  const description = frontMatterField(source, 'description', file);
   return { type: 'link', label, href: route, ...(description && { description }) };
 }
 

@@ -12,7 +12,7 @@ import {
   sdkSearchTag,
 } from '../sdk-docs';
 import { isSdkDocFile, linksAcrossInstances, routeOfLinkedDoc } from '../sdk-doc-files';
-import { sidebarItems } from '../sidebar-items';
+import { frontMatterField, sidebarItems } from '../sidebar-items';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -123,5 +123,24 @@ describe('sidebars of the two instances', () => {
       label: 'Introduction',
     });
     expect(json).not.toContain('"type":"doc"');
+  });
+});
+
+describe('front matter read for the links', () => {
+  const source = (body: string) => `---\n${body}\n---\n\nText.\n`;
+
+  it('reads plain, double- and single-quoted one-line values', () => {
+    expect(frontMatterField(source('title: React'), 'title')).toBe('React');
+    expect(frontMatterField(source('title: "@turnkey/core: x"'), 'title')).toBe('@turnkey/core: x');
+    expect(frontMatterField(source("title: 'It''s'"), 'title')).toBe("It's");
+    expect(frontMatterField(source('title: React'), 'description')).toBeUndefined();
+  });
+
+  it('refuses a block value, naming the file', () => {
+    expect(() =>
+      frontMatterField(source('description: >\n  long'), 'description', 'x.mdx'),
+    ).toThrow(
+      'sidebars: x.mdx gives "description" as a block (>); write it on one line, as the other docs do.',
+    );
   });
 });

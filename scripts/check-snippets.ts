@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { docFiles, docsDir, repoRoot } from './content/docs-files';
+import { docFiles, docName, repoRoot } from './content/docs-files';
 import { codeBlocks } from './content/mdx-source';
 import { asModule, CHECKED_LANGS, decide } from './content/snippets';
 
@@ -20,8 +20,7 @@ const problems: string[] = [];
 let skipped = 0;
 for (const file of docFiles()) {
   const doc = path.relative(repoRoot, file);
-  const stem = path
-    .relative(docsDir, file)
+  const stem = docName(file)
     .replace(/\.mdx?$/, '')
     .replace(/[/\\]/g, '--');
   codeBlocks(readFileSync(file, 'utf8')).forEach((block, index) => {

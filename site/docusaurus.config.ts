@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { brand } from './src/config/brand';
 import { announcementBar } from './src/config/announcement';
@@ -22,7 +22,17 @@ import markdownPages from './src/plugins/markdown-pages';
 import assistantPlugin from './src/plugins/assistant';
 import { assistantSettingsFrom } from './src/config/assistant';
 import bundleTrim, { remarkPrismLanguages } from './src/plugins/bundle-trim';
+import nestedDocs from './src/plugins/nested-docs';
 import prerenderedDiagramsPlugin, { prerenderedDiagrams } from './src/plugins/prerendered-diagrams';
+import {
+  frozenRoute,
+  SDK_CURRENT_LABEL,
+  SDK_DOCS_DIR,
+  SDK_FROZEN_VERSIONS,
+  SDK_PLUGIN_ID,
+  SDK_ROUTE_BASE,
+} from './src/config/sdk-docs';
+import { linksAcrossInstances, sdkFrontMatterParser } from './src/config/sdk-doc-files';
 
 // Every environment variable, checked once: a bad value stops the build here (src/config/env.ts).
 const env = readEnv();
@@ -33,6 +43,42 @@ const assistant = assistantSettingsFrom(env);
 // Mermaid themes of the two colour modes: the diagrams drawn at build time and any drawn in
 // the browser use the same ones.
 const mermaid = { theme: { light: 'neutral', dark: 'dark' } };
+
+/** What both docs instances share: edit links, dates and the remark steps. */
+const docsCommon = {
+  editUrl: `${brand.docsRepositoryUrl}/edit/main/site/`,
+  showLastUpdateTime: true,
+  // Grammars beyond the base set load with the pages that use them (bundle-trim).
+  // Diagrams drawn at build time, in both colour modes (prerendered-diagrams).
+  // Counts and operation tables from the API model (api-facts).
+  beforeDefaultRemarkPlugins: [
+    remarkApiFacts,
+    remarkPrismLanguages,
+    prerenderedDiagrams(__dirname, { themes: mermaid.theme }),
+  ],
+} satisfies Preset.Options['docs'];
+
+/**
+ * The SDK reference: its own docs instance, the current generation at `/sdks/…` and the
+ * frozen 8.x pages at `/sdks/8.x/…` (docs/decisions/0120). Its files stay in docs/sdks.
+ */
+const sdkDocs = {
+  id: SDK_PLUGIN_ID,
+  path: SDK_DOCS_DIR,
+  routeBasePath: SDK_ROUTE_BASE,
+  sidebarPath: './sidebars-sdks.ts',
+  ...docsCommon,
+  lastVersion: 'current',
+  versions: {
+    current: { label: SDK_CURRENT_LABEL },
+    ...Object.fromEntries(
+      SDK_FROZEN_VERSIONS.map((version) => [
+        version.name,
+        { label: version.label, banner: 'unmaintained', noIndex: true },
+      ]),
+    ),
+  },
+} satisfies Preset.Options['docs'];
 
 const config = {
   title: brand.siteTitle,
@@ -47,7 +93,12 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
-    hooks: { onBrokenMarkdownLinks: 'warn' },
+    // A link to another docs instance's file resolves to its route; other broken links warn.
+    hooks: {
+      onBrokenMarkdownLinks: linksAcrossInstances(__dirname, (message) => console.warn(message)),
+    },
+    // SDK docs keep the public route as their slug; their instance reads it without `/sdks`.
+    parseFrontMatter: sdkFrontMatterParser(__dirname),
     // Explicit `{#id}` heading anchors keep changelog feed links stable; the other MDX 1
     // leftovers stay off.
     mdx1Compat: { headingIds: true, comments: false, admonitions: false },
@@ -83,16 +134,15 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: `${brand.docsRepositoryUrl}/edit/main/site/`,
-          showLastUpdateTime: true,
-          // Grammars beyond the base set load with the pages that use them (bundle-trim).
-          // Diagrams drawn at build time, in both colour modes (prerendered-diagrams).
-          // Counts and operation tables from the API model (api-facts).
-          beforeDefaultRemarkPlugins: [
-            remarkApiFacts,
-            remarkPrismLanguages,
-            prerenderedDiagrams(__dirname, { themes: mermaid.theme }),
+          // The theme's default exclusions, and the SDK instance's folder.
+          exclude: [
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+            'sdks/**',
           ],
+          ...docsCommon,
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -106,9 +156,19 @@ const config = {
   // before starting each; `pluginEntry` type-checks the options against that validator.
   // (Paths would also work, but each path string would ship in the client config: 0050.)
   plugins: [
+    ['@docusaurus/plugin-content-docs', sdkDocs] satisfies PluginConfig,
+    // The SDK folder sits inside the default instance's: compiled by its own instance only.
+    pluginEntry(nestedDocs, { outer: 'docs', nested: [SDK_DOCS_DIR] }),
     pluginEntry(changelogFeed, {}),
     pluginEntry(announcementReset, { announcementId: announcementBar.id }),
-    pluginEntry(searchPlugin, { engine: search.engine }),
+    // The 8.x SDK pages are noindex for search engines, but on-site search finds them when the
+    // reader is in that version (their records carry its tag: docs/decisions/0122).
+    pluginEntry(searchPlugin, {
+      engine: search.engine,
+      noIndexRoutesIndexed: SDK_FROZEN_VERSIONS.map(
+        (version) => `${frozenRoute(version.name, `/${SDK_ROUTE_BASE}`)}/`,
+      ),
+    }),
     pluginEntry(apiReference, {}),
     pluginEntry(socialCards, {
       sections: cardSections,

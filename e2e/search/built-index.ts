@@ -2,10 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
 import { fetchIndexSource } from '../../site/src/plugins/search/engine/load-index';
 
-/** The search UI's own filters on a docs page: English, the docs plugin's current version. */
+/** The search UI's own filters on a docs page: English, each docs instance's current version. */
 const contextualFilters = [
   'language:en',
-  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  [
+    'docusaurus_tag:default',
+    'docusaurus_tag:docs-default-current',
+    'docusaurus_tag:docs-sdks-current',
+  ],
 ];
 
 /** The site's search engine in Node, over the index the built site serves. */

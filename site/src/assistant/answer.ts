@@ -3,7 +3,15 @@ import { tokenize } from '../plugins/search/engine/text/tokenize';
 import { termsOf } from '../plugins/search/engine/text/terms';
 import { searchSuggestions } from '../config/search';
 import { conceptsOf, type Concept } from './question';
-import { candidates, chunkOf, conceptQuery, rank, relevantPassages, type Chunk } from './retrieval';
+import {
+  candidates,
+  chunkOf,
+  conceptQuery,
+  rank,
+  relevantPassages,
+  retrievalFilters,
+  type Chunk,
+} from './retrieval';
 
 /**
  * Answers a question from the docs alone: the most relevant sections, each quoted by its best
@@ -129,7 +137,9 @@ export async function suggestPages(
   if (ids.length === 0) {
     // Nothing matched at all: the pages the search UI offers as starting points.
     for (const query of searchSuggestions) {
-      const [top] = await engine.rankAny(conceptsOf(query).map(conceptQuery));
+      const [top] = await engine.rankAny(conceptsOf(query).map(conceptQuery), {
+        facetFilters: retrievalFilters,
+      });
       if (top) ids.push(top.record);
     }
   }

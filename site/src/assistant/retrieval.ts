@@ -2,6 +2,7 @@ import type { Query } from 'minisearch';
 import type { LocalSearchEngine } from '../plugins/search/engine/engine';
 import type { SearchRecord } from '../plugins/search/records';
 import type { Concept } from './question';
+import { CURRENT_DOCS_ONLY } from '../config/sdk-docs';
 
 /**
  * Retrieval through the search engine: a question's concepts (`question.ts`) become one query
@@ -61,9 +62,17 @@ export function conceptQuery(concept: Concept): Query {
   };
 }
 
+/**
+ * Only the current docs answer: a frozen SDK version's pages (8.x) repeat the current ones'
+ * topics and would crowd them out (docs/decisions/0122).
+ */
+export const retrievalFilters = CURRENT_DOCS_ONLY;
+
 /** Ranks the sections that match at least one concept, best first. */
 export async function rank(engine: LocalSearchEngine, concepts: Concept[]): Promise<Ranked[]> {
-  const ranked = await engine.rankAny(concepts.map(conceptQuery));
+  const ranked = await engine.rankAny(concepts.map(conceptQuery), {
+    facetFilters: retrievalFilters,
+  });
   return ranked.map(({ record, match, coverage }) => ({ record, score: match.score, coverage }));
 }
 

@@ -6,6 +6,8 @@
  * editing this module and the file together; a unit test keeps them in step.
  */
 
+import { SDK_PLUGIN_ID } from './sdk-docs';
+
 export type SidebarGroup = 'documentation' | 'sdks' | 'solutions';
 
 /** The API reference page: the plugins, the navbar, the footer and the search records use it. */
@@ -256,7 +258,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
 
 export const sidebarGroups = Object.keys(navigation) as SidebarGroup[];
 
-/** The docs plugin id of a doc: its file path under `site/docs` without extension. */
+/** A doc's file under `site/docs`, without extension (the default instance's doc id). */
 export function docIdFor(group: SidebarGroup, path: string): string {
   const segments = path.split('/').filter(Boolean);
   if (segments[0] === group) segments.shift();
@@ -264,11 +266,28 @@ export function docIdFor(group: SidebarGroup, path: string): string {
   return [group, ...segments].join('/');
 }
 
+/**
+ * The docs plugin instance that renders a group's docs: the SDK reference is its own instance,
+ * with versions (docs/decisions/0120); the other groups share the default one.
+ */
+export function docsPluginOf(group: SidebarGroup): string {
+  return group === 'sdks' ? SDK_PLUGIN_ID : 'default';
+}
+
+/**
+ * A doc's id inside its instance: the SDK instance reads `site/docs/sdks`, so its ids lose
+ * that folder (`sdks/swift/index` → `swift/index`).
+ */
+export function instanceDocIdFor(group: SidebarGroup, path: string): string {
+  const id = docIdFor(group, path);
+  return docsPluginOf(group) === SDK_PLUGIN_ID ? id.slice(`${group}/`.length) : id;
+}
+
 export interface SiteRoute {
   path: string;
   group: SidebarGroup;
   kind: 'doc' | 'page' | 'category';
-  /** Docs plugin id for docs, otherwise undefined. */
+  /** The doc's file under `site/docs` without extension, for docs; otherwise undefined. */
   docId?: string;
 }
 

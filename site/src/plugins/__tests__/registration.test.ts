@@ -26,7 +26,7 @@ const localPlugins = (config.plugins ?? []).flatMap((entry) =>
 );
 
 describe('local plugin registration', () => {
-  it('lists all ten local plugins as functions', () => {
+  it('lists all eleven local plugins as functions', () => {
     expect(localPlugins.map(({ name }) => name).sort()).toEqual([
       'announcementResetPlugin',
       'apiReferencePlugin',
@@ -34,6 +34,7 @@ describe('local plugin registration', () => {
       'bundleTrimPlugin',
       'changelogFeedPlugin',
       'markdownPagesPlugin',
+      'nestedDocsPlugin',
       'prerenderedDiagramsPlugin',
       'robotsTxtPlugin',
       'searchPlugin',

@@ -12,6 +12,17 @@ export interface DocMeta {
   file: string;
   /** The docs plugin instance and its version that render the doc. */
   docs: CatalogDocs;
+  /**
+   * A doc of a version older than its instance's latest (the SDK reference's 8.x pages): it
+   * gets a Markdown copy but stays out of llms.txt and llms-full.txt (docs/decisions/0122).
+   */
+  frozen: boolean;
+}
+
+interface LoadedVersion {
+  versionName: string;
+  isLast: boolean;
+  docs: LoadedDoc[];
 }
 
 interface LoadedDoc {
@@ -22,24 +33,33 @@ interface LoadedDoc {
   source: string;
 }
 
-/** The docs plugin's docs by permalink (`/faq`, `/sdks/swift/`). */
+/** The docs of every docs plugin instance and version, by permalink (`/faq`, `/sdks/8.x/react`). */
 export function docsIndexOf(allContent: AllContent, siteDir: string): Map<string, DocMeta> {
-  const content = allContent['docusaurus-plugin-content-docs']?.default as
-    { loadedVersions?: { versionName: string; docs: LoadedDoc[] }[] } | undefined;
-  const versions = content?.loadedVersions ?? [];
-  if (versions.length === 0) {
+  const instances = Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}) as [
+    string,
+    { loadedVersions?: LoadedVersion[] } | undefined,
+  ][];
+  if (!instances.some(([id, content]) => id === 'default' && content?.loadedVersions?.length)) {
     throw new Error('markdown-pages: the docs plugin ("default" instance) has no loaded versions.');
   }
   const docs = new Map<string, DocMeta>();
-  for (const { versionName, docs: versionDocs } of versions) {
-    for (const doc of versionDocs) {
-      docs.set(doc.permalink, {
-        title: doc.title,
-        description: doc.description,
-        permalink: doc.permalink,
-        file: path.join(siteDir, doc.source.replace(/^@site\//, '')),
-        docs: { plugin: 'default', version: versionName },
-      });
+  for (const [id, content] of instances) {
+    for (const version of content?.loadedVersions ?? []) {
+      for (const doc of version.docs) {
+        if (docs.has(doc.permalink)) {
+          throw new Error(
+            `markdown-pages: two docs have the permalink ${doc.permalink} (the second in the "${id}" instance).`,
+          );
+        }
+        docs.set(doc.permalink, {
+          title: doc.title,
+          description: doc.description,
+          permalink: doc.permalink,
+          file: path.join(siteDir, doc.source.replace(/^@site\//, '')),
+          docs: { plugin: id, version: version.versionName },
+          frozen: !version.isLast,
+        });
+      }
     }
   }
   return docs;
@@ -56,6 +76,12 @@ export function makeUrlResolver(
   docs: ReadonlyMap<string, DocMeta>,
   routes: ReadonlySet<string>,
   baseUrlPrefix: string,
+  /**
+   * The route of a linked file the docs do not hold at that path: a frozen page's link to a
+   * doc of the current version only (the site's `onBrokenMarkdownLinks` rule, in
+   * src/config/sdk-doc-files.ts).
+   */
+  linkedRoute: (fromFile: string, url: string) => string | undefined = () => undefined,
 ): (fromFile: string) => (url: string) => string {
   const byFile = new Map([...docs.values()].map((doc) => [doc.file, doc.permalink]));
   return (fromFile) => (url) => {
@@ -63,7 +89,7 @@ export function makeUrlResolver(
     const [target = '', hash = ''] = url.split(/(?=#)/);
     if (/\.mdx?$/.test(target) && !target.startsWith('/')) {
       const file = path.resolve(path.dirname(fromFile), decodeURI(target));
-      const permalink = byFile.get(file);
+      const permalink = byFile.get(file) ?? linkedRoute(fromFile, target);
       if (!permalink) {
         throw new Error(
           `markdown-pages: ${fromFile} links to ${url}, which is not a doc of the docs plugin.`,

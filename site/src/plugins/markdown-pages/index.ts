@@ -21,6 +21,7 @@ import {
 import { mdxToMarkdown } from './mdx';
 import { validateOptions, type MarkdownPagesOptions } from './options';
 import { absoluteUrl, markdownUrlOf } from './urls';
+import { routeOfLinkedDoc } from '../../config/sdk-doc-files';
 
 export { DEFAULT_OPTIONS, validateOptions, type MarkdownPagesOptions } from './options';
 
@@ -81,7 +82,9 @@ export default function markdownPagesPlugin(
       );
       const knownRoutes = new Set(routes.map((route) => route.path));
       const baseUrlPrefix = siteConfig.baseUrl.replace(/\/$/, '');
-      const resolveFrom = makeUrlResolver(docsByRoute, knownRoutes, baseUrlPrefix);
+      const resolveFrom = makeUrlResolver(docsByRoute, knownRoutes, baseUrlPrefix, (from, link) =>
+        routeOfLinkedDoc(siteDir, from, link),
+      );
 
       const titles = new Map<string, { title: string; description: string }>();
       for (const route of routes) {
@@ -149,6 +152,26 @@ export default function markdownPagesPlugin(
         }
       }
 
+      // Older versions' pages (noindex): a copy each, for "Copy page" and readers of that
+      // version, but not in llms.txt or llms-full.txt, which describe the current docs.
+      const frozen = [...docsByRoute.values()]
+        .filter((doc) => doc.frozen)
+        .sort((a, b) => a.permalink.localeCompare(b.permalink));
+      for (const doc of frozen) {
+        const body = mdxToMarkdown(await readFile(doc.file, 'utf8'), {
+          file: path.relative(siteDir, doc.file),
+          resolveUrl: resolveFrom(doc.file),
+        });
+        const file = markdownUrlOf(doc.permalink);
+        if (written.has(file)) {
+          throw new Error(
+            `markdown-pages: ${doc.permalink} and ${written.get(file)} would both be written to ${file}.`,
+          );
+        }
+        written.set(file, doc.permalink);
+        await writeOut(outDir, file, pageMarkdown(doc.title, doc.description, body));
+      }
+
       const summary = options.summary || siteConfig.tagline;
       const siteRoot = absoluteUrl(siteConfig.url, siteConfig.baseUrl, '/');
       const llms = buildLlmsTxt({
@@ -176,6 +199,20 @@ export default function markdownPagesPlugin(
           docs: docsByRoute.get(route)?.docs,
         }),
       );
+      // Older versions' pages join the catalog (not llms.txt), each under the section of the
+      // page it is the older copy of, so the MCP server can answer for that version.
+      const sectionOf = new Map(catalog.pages.map((page) => [page.route, page.section]));
+      for (const doc of frozen) {
+        const counterpart = doc.permalink.replace(`/${doc.docs.version}/`, '/');
+        catalog.pages.push({
+          route: doc.permalink,
+          title: doc.title,
+          description: doc.description,
+          section: sectionOf.get(counterpart) ?? `Older versions (${doc.docs.version})`,
+          markdown: markdownUrlOf(doc.permalink),
+          docs: doc.docs,
+        });
+      }
       await writeOut(outDir, `/${PAGE_CATALOG_FILE}`, `${JSON.stringify(catalog)}\n`);
       await writeOut(
         outDir,

@@ -46,7 +46,11 @@ export default function searchPlugin(
     async postBuild({ outDir, routesPaths, routesBuildMetadata, baseUrl }) {
       const records = await siteRecords(
         { outDir, baseUrl, routesPaths, routesBuildMetadata },
-        { excludeRoutes: options.excludeRoutes, apiRoute: options.apiRoute },
+        {
+          excludeRoutes: options.excludeRoutes,
+          apiRoute: options.apiRoute,
+          noIndexRoutesIndexed: options.noIndexRoutesIndexed,
+        },
       );
       await writeIndex(records, path.join(outDir, options.outputDir), {
         shardBytes: options.maxShardBytes,

@@ -15,6 +15,12 @@ export interface SearchIndexOptions {
   apiRoute: string;
   /** Routes never indexed (besides pages marked `noindex`). */
   excludeRoutes: string[];
+  /**
+   * Route prefixes whose `noindex` pages are indexed all the same: an older docs version's
+   * pages, kept from search engines but found by on-site search, filtered by their version tag
+   * (docs/decisions/0122).
+   */
+  noIndexRoutesIndexed: string[];
   /** Upper bound of a postings shard, in bytes of JSON: what a query term downloads at most. */
   maxShardBytes: number;
   /** Upper bound of a text fragment, in bytes of JSON: what a shown hit downloads at most. */
@@ -27,6 +33,7 @@ export const DEFAULT_OPTIONS: SearchIndexOptions = {
   outputDir: 'search',
   apiRoute: API_ROUTE,
   excludeRoutes: ['/search', '/404.html'],
+  noIndexRoutesIndexed: [],
   maxShardBytes: 16 * 1024,
   maxFragmentBytes: 16 * 1024,
 };
@@ -57,6 +64,10 @@ const Schema = optionsSchema<SearchIndexOptions>('search', {
     .items(route('a route starting with "/"'))
     .default(DEFAULT_OPTIONS.excludeRoutes)
     .messages(mustBe('a list of routes starting with "/"')),
+  noIndexRoutesIndexed: Joi.array()
+    .items(route('a route prefix starting with "/"'))
+    .default(DEFAULT_OPTIONS.noIndexRoutesIndexed)
+    .messages(mustBe('a list of route prefixes starting with "/"')),
   maxShardBytes: byteBound('maxShardBytes'),
   maxFragmentBytes: byteBound('maxFragmentBytes'),
 });

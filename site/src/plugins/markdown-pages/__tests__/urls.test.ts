@@ -33,6 +33,7 @@ describe('makeUrlResolver', () => {
       title: permalink,
       description: '',
       docs: { plugin: 'default', version: 'current' },
+      frozen: permalink.includes('/8.x/'),
     },
   ];
   const docs = new Map([
@@ -59,6 +60,17 @@ describe('makeUrlResolver', () => {
     expect(resolve('mailto:security@example.com')).toBe('mailto:security@example.com');
     expect(resolve('#top')).toBe('#top');
     expect(resolve('/api/openapi.json')).toBe('/api/openapi.json');
+  });
+
+  it('resolves a frozen page’s link to a current-only doc through the given rule', () => {
+    const frozenFile = '/site/sdks_versioned_docs/version-8.x/introduction.mdx';
+    const withRule = makeUrlResolver(docs, new Set(['/api']), '', (from, url) =>
+      from === frozenFile && url === './javascript-server.mdx'
+        ? '/sdks/javascript-server'
+        : undefined,
+    )(frozenFile);
+    expect(withRule('./javascript-server.mdx#install')).toBe('/sdks/javascript-server.md#install');
+    expect(() => withRule('./missing.mdx')).toThrow('which is not a doc of the docs plugin');
   });
 
   it('fails on a link to a doc file that does not exist', () => {

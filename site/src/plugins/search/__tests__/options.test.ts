@@ -29,11 +29,16 @@ describe('search options', () => {
     expect(() => validate({ excludeRoutes: '/search' })).toThrowErrorMatchingInlineSnapshot(
       `[Error: search: "excludeRoutes" must be a list of routes starting with "/"; received "/search".]`,
     );
+    expect(() =>
+      validate({ noIndexRoutesIndexed: ['sdks/8.x/'] }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: search: "noIndexRoutesIndexed[0]" must be a route prefix starting with "/"; received "sdks/8.x/".]`,
+    );
     expect(() => validate({ maxShardBytes: 10 })).toThrowErrorMatchingInlineSnapshot(
       `[Error: search: "maxShardBytes" must be a whole number of bytes, at least 1024; received 10.]`,
     );
     expect(() => validate({ openApiFile: 'openapi.json' })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: search: "openApiFile" must be an option of search (engine, outputDir, apiRoute, excludeRoutes, maxShardBytes, maxFragmentBytes); received "openapi.json".]`,
+      `[Error: search: "openApiFile" must be an option of search (engine, outputDir, apiRoute, excludeRoutes, noIndexRoutesIndexed, maxShardBytes, maxFragmentBytes); received "openapi.json".]`,
     );
   });
 });

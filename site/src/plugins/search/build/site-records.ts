@@ -24,6 +24,8 @@ export interface SiteRecordSettings {
   excludeRoutes: string[];
   /** Route of the API reference page, without the base URL. */
   apiRoute: string;
+  /** Route prefixes (without the base URL) whose `noindex` pages are extracted all the same. */
+  noIndexRoutesIndexed?: string[];
 }
 
 /** The built HTML file of a route (`/faq` → `faq/index.html`, `/404.html` → itself). */
@@ -50,9 +52,16 @@ export async function siteRecords(
 ): Promise<SearchRecord[]> {
   const { outDir, baseUrl, routesPaths, routesBuildMetadata } = build;
   const excluded = new Set(settings.excludeRoutes.map((route) => `${baseUrl}${route.slice(1)}`));
+  const indexedAnyway = (settings.noIndexRoutesIndexed ?? []).map(
+    (prefix) => `${baseUrl}${prefix.slice(1)}`,
+  );
+  const skipped = (route: string) =>
+    excluded.has(route) ||
+    (routesBuildMetadata[route]?.noIndex === true &&
+      !indexedAnyway.some((prefix) => route.startsWith(prefix)));
   const pages: SearchRecord[] = [];
   for (const route of [...new Set(routesPaths)].sort()) {
-    if (excluded.has(route) || routesBuildMetadata[route]?.noIndex) continue;
+    if (skipped(route)) continue;
     const file = htmlFileOf(outDir, route.slice(baseUrl.length - 1));
     if (!existsSync(file)) continue;
     pages.push(...extractPageRecords(await readFile(file, 'utf8'), route));

@@ -14,8 +14,6 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
 import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
@@ -23,6 +21,9 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type { LocalSearchClient } from '../../engine/local-client';
+import type { FacetFilters } from '../../engine/facets';
+import { queryFacetFilters } from '../../client/contextual-filters';
+import { useContextualFacetFilters } from '../../client/use-contextual-filters';
 import { missingResultsUrl, searchMessages } from '../../client/messages';
 import { escapeHitText } from '../../engine/safe-hit';
 import ModalScreens from './ModalScreens';
@@ -87,15 +88,16 @@ export default function SearchModal({
   } = useDocusaurusContext();
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const contextualFacetFilters = useContextualFacetFilters();
   const [tracker] = useState(() => new SearchTracker());
 
-  const configFacetFilters = algolia.searchParameters?.facetFilters ?? [];
   const searchParameters = {
     ...algolia.searchParameters,
-    facetFilters: algolia.contextualSearch
-      ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
-      : configFacetFilters,
+    facetFilters: queryFacetFilters(
+      contextualFacetFilters,
+      algolia.searchParameters?.facetFilters as FacetFilters | undefined,
+      algolia.contextualSearch,
+    ),
   };
 
   const transformSearchClient = useCallback(

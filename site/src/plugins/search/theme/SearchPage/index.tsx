@@ -7,9 +7,7 @@ import {
   usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
-import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import {
-  mergeFacetFilters,
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
@@ -20,6 +18,8 @@ import Layout from '@theme/Layout';
 import { loadSearchClient, type SearchClient } from '../../client/search-client';
 import type { FacetFilters } from '../../engine/facets';
 import { useSearchEngine } from '../../client/use-search-engine';
+import { queryFacetFilters } from '../../client/contextual-filters';
+import { useContextualFacetFilters } from '../../client/use-contextual-filters';
 import SearchResultItem from './SearchResultItem';
 import { NoResults, SearchError } from './SearchStates';
 import { useSearchResults } from './use-search-results';
@@ -55,34 +55,18 @@ function useDocumentsFound() {
     );
 }
 
-/**
- * Contextual search outside the docs: the current language, and the tags of the default
- * search scope and of each docs plugin's latest version (what the theme's page searches).
- */
-function useContextualFacetFilters(): FacetFilters {
-  const {
-    i18n: { currentLocale },
-  } = useDocusaurusContext();
-  const allDocsData = useAllDocsData();
-  const docsTags = Object.entries(allDocsData).flatMap(([pluginId, data]) =>
-    data.versions[0] ? [`docs-${pluginId}-${data.versions[0].name}`] : [],
-  );
-  // 'default' is Docusaurus's search tag of pages outside the docs (spec §9).
-  const tags = ['default', ...docsTags].map((tag) => `docusaurus_tag:${tag}`);
-  return [`language:${currentLocale}`, tags];
-}
-
 function useSearchPageSettings() {
   const engine = useSearchEngine();
   const { algolia } = useAlgoliaThemeConfig();
   const {
     siteMetadata: { docusaurusVersion },
   } = useDocusaurusContext();
-  const contextual = useContextualFacetFilters();
-  const configured: FacetFilters = algolia.searchParameters?.facetFilters ?? [];
-  const facetFilters = algolia.contextualSearch
-    ? (mergeFacetFilters(contextual, configured) ?? [])
-    : configured;
+  // No docs page is active here: each instance's preferred version, else its latest.
+  const facetFilters = queryFacetFilters(
+    useContextualFacetFilters(),
+    algolia.searchParameters?.facetFilters as FacetFilters | undefined,
+    algolia.contextualSearch,
+  );
 
   const client = useRef<Promise<SearchClient> | null>(null);
   const getClient = useCallback(() => {
@@ -109,7 +93,7 @@ function SearchPageContent(): ReactNode {
   );
 
   return (
-    <Layout>
+    <>
       <PageMetadata
         title={title}
         description="Search the documentation: guides, concepts, SDKs and every API operation."
@@ -180,14 +164,18 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
       </main>
-    </Layout>
+    </>
   );
 }
 
 export default function SearchPage(): ReactNode {
+  // Inside the Layout: the contextual filters read the docs' preferred versions, whose
+  // provider the Layout sets up.
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }

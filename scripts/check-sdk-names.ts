@@ -8,6 +8,13 @@ import path from 'node:path';
 import ts from 'typescript';
 import { docFiles, repoRoot } from './content/docs-files';
 import { optionsTables, type OptionsTable } from './content/options-tables';
+import { missingTypesOnlyInstalls, typesOnlyPaths } from './content/types-only';
+
+const notInstalled = missingTypesOnlyInstalls();
+if (notInstalled.length > 0) {
+  for (const problem of notInstalled) console.error(`check:sdk-names: ${problem}`);
+  process.exit(1);
+}
 
 const found: (OptionsTable & { doc: string })[] = docFiles().flatMap((file) =>
   optionsTables(readFileSync(file, 'utf8')).map((table) => ({
@@ -38,6 +45,7 @@ const program = ts.createProgram([probe], {
   target: ts.ScriptTarget.ES2022,
   lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
   types: ['node'],
+  paths: typesOnlyPaths(),
 });
 const checker = program.getTypeChecker();
 const probeFile = program.getSourceFile(probe);

@@ -23,6 +23,13 @@ const found: (OptionsTable & { doc: string })[] = docFiles().flatMap((file) =>
   })),
 );
 
+const label = (table: OptionsTable): string => [table.typeName, ...table.memberPath].join('.');
+
+/** `NonNullable<NonNullable<T["a"]>["b"]>` for the path `a.b`: optional members are objects too. */
+function memberType(root: string, memberPath: string[]): string {
+  return memberPath.reduce((type, name) => `NonNullable<${type}[${JSON.stringify(name)}]>`, root);
+}
+
 const dir = path.join(repoRoot, '.cache/sdk-names');
 mkdirSync(dir, { recursive: true });
 const probe = path.join(dir, 'probe.ts');
@@ -31,7 +38,7 @@ writeFileSync(
   found
     .map(
       (t, i) =>
-        `import type { ${t.typeName} as T${i} } from '${t.packageName}';\nexport type Probe${i} = T${i};`,
+        `import type { ${t.typeName} as T${i} } from '${t.packageName}';\nexport type Probe${i} = ${memberType(`T${i}`, t.memberPath)};`,
     )
     .join('\n') + '\nexport {};\n',
 );
@@ -59,7 +66,7 @@ found.forEach((table, index) => {
   const where = `${table.doc}:${table.line}`;
   if (table.names.length === 0) {
     problems.push(
-      `${where}: options-of ${table.packageName} ${table.typeName} has no table under it`,
+      `${where}: options-of ${table.packageName} ${label(table)} has no table under it`,
     );
     return;
   }
@@ -74,7 +81,7 @@ found.forEach((table, index) => {
   for (const name of table.names) {
     if (!members.has(name)) {
       problems.push(
-        `${where}: \`${name}\` is not a property of ${table.typeName} in ${table.packageName}`,
+        `${where}: \`${name}\` is not a property of ${label(table)} in ${table.packageName}`,
       );
     }
   }

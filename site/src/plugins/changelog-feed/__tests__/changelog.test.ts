@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCounts, defaultModel, fillApiCounts } from '../../api-facts';
 import { DEFAULT_OPTIONS } from '..';
 import { parseChangelog } from '../parse';
+import { SDK_RELEASES } from '../../../config/sdk-releases';
 
 const siteDir = path.resolve(import.meta.dirname, '../../../..');
 const source = readFileSync(path.join(siteDir, DEFAULT_OPTIONS.source), 'utf8');
@@ -17,9 +18,10 @@ const entries = parseChangelog(fillApiCounts(source, counts, DEFAULT_OPTIONS.sou
 const update = entries.find((entry) => entry.id === 'reference-http-6-6-0');
 
 describe('the reference-update entry', () => {
-  it('is the newest, dated 2026-11-25', () => {
-    expect(entries[0]?.id).toBe('reference-http-6-6-0');
+  it('is dated 2026-11-25, after every older entry', () => {
     expect(update?.date).toBe('2026-11-25');
+    const index = entries.findIndex((entry) => entry.id === 'reference-http-6-6-0');
+    expect(entries.slice(index + 1).every((entry) => entry.date < '2026-11-25')).toBe(true);
   });
 
   it('states the model’s counts in the feed, with no element left in the text', () => {
@@ -51,5 +53,17 @@ describe('fillApiCounts', () => {
     expect(() => fillApiCounts('<ApiCount of="wallets" />', counts, 'x.mdx')).toThrow(
       'api-facts: x.mdx: <ApiCount of="wallets">: expected one of operations, queries',
     );
+  });
+});
+
+describe('the SDK-generation entry', () => {
+  const entry = entries.find((candidate) => candidate.id === 'sdk-pages-current-generation');
+
+  it('is the newest and names each package at the version its page was checked against', () => {
+    expect(entries[0]?.id).toBe('sdk-pages-current-generation');
+    for (const key of ['core', 'react-wallet-kit', 'react-native-wallet-kit']) {
+      const release = SDK_RELEASES[key];
+      expect(entry?.text).toContain(`${release?.source} ${release?.release}`);
+    }
   });
 });

@@ -8,6 +8,13 @@ import path from 'node:path';
 import ts from 'typescript';
 import { docFiles, repoRoot } from './content/docs-files';
 import { optionsTables, type OptionsTable } from './content/options-tables';
+import { missingTypesOnlyInstalls, typesOnlyPaths } from './content/types-only';
+
+const notInstalled = missingTypesOnlyInstalls();
+if (notInstalled.length > 0) {
+  for (const problem of notInstalled) console.error(`check:sdk-names: ${problem}`);
+  process.exit(1);
+}
 
 const found: (OptionsTable & { doc: string })[] = docFiles().flatMap((file) =>
   optionsTables(readFileSync(file, 'utf8')).map((table) => ({
@@ -15,6 +22,13 @@ const found: (OptionsTable & { doc: string })[] = docFiles().flatMap((file) =>
     doc: path.relative(repoRoot, file),
   })),
 );
+
+const label = (table: OptionsTable): string => [table.typeName, ...table.memberPath].join('.');
+
+/** `NonNullable<NonNullable<T["a"]>["b"]>` for the path `a.b`: optional members are objects too. */
+function memberType(root: string, memberPath: string[]): string {
+  return memberPath.reduce((type, name) => `NonNullable<${type}[${JSON.stringify(name)}]>`, root);
+}
 
 const dir = path.join(repoRoot, '.cache/sdk-names');
 mkdirSync(dir, { recursive: true });
@@ -24,7 +38,7 @@ writeFileSync(
   found
     .map(
       (t, i) =>
-        `import type { ${t.typeName} as T${i} } from '${t.packageName}';\nexport type Probe${i} = T${i};`,
+        `import type { ${t.typeName} as T${i} } from '${t.packageName}';\nexport type Probe${i} = ${memberType(`T${i}`, t.memberPath)};`,
     )
     .join('\n') + '\nexport {};\n',
 );
@@ -38,6 +52,7 @@ const program = ts.createProgram([probe], {
   target: ts.ScriptTarget.ES2022,
   lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
   types: ['node'],
+  paths: typesOnlyPaths(),
 });
 const checker = program.getTypeChecker();
 const probeFile = program.getSourceFile(probe);
@@ -51,7 +66,7 @@ found.forEach((table, index) => {
   const where = `${table.doc}:${table.line}`;
   if (table.names.length === 0) {
     problems.push(
-      `${where}: options-of ${table.packageName} ${table.typeName} has no table under it`,
+      `${where}: options-of ${table.packageName} ${label(table)} has no table under it`,
     );
     return;
   }
@@ -66,7 +81,7 @@ found.forEach((table, index) => {
   for (const name of table.names) {
     if (!members.has(name)) {
       problems.push(
-        `${where}: \`${name}\` is not a property of ${table.typeName} in ${table.packageName}`,
+        `${where}: \`${name}\` is not a property of ${label(table)} in ${table.packageName}`,
       );
     }
   }

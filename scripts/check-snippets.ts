@@ -10,6 +10,13 @@ import path from 'node:path';
 import { docFiles, docName, repoRoot } from './content/docs-files';
 import { codeBlocks } from './content/mdx-source';
 import { asModule, CHECKED_LANGS, decide } from './content/snippets';
+import { missingTypesOnlyInstalls, typesOnlyPaths } from './content/types-only';
+
+const notInstalled = missingTypesOnlyInstalls();
+if (notInstalled.length > 0) {
+  for (const problem of notInstalled) console.error(`check:snippets: ${problem}`);
+  process.exit(1);
+}
 
 const outDir = path.join(repoRoot, '.cache/snippets');
 rmSync(outDir, { recursive: true, force: true });
@@ -48,6 +55,7 @@ writeFileSync(
         types: ['node'],
         noUncheckedIndexedAccess: false,
         isolatedModules: false,
+        paths: typesOnlyPaths(),
       },
       include: ['*.ts', '*.tsx'],
     },

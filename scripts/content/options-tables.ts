@@ -2,14 +2,21 @@
 
 export interface OptionsTable {
   packageName: string;
+  /** The exported type the table documents. */
   typeName: string;
+  /**
+   * Property path inside that type when the table documents a nested object, from a marker
+   * such as `TurnkeyProviderConfig.auth.oauthConfig`; empty for the type itself.
+   */
+  memberPath: string[];
   /** Option names from the table's first column (the text inside backticks). */
   names: string[];
   /** 1-based line of the marker. */
   line: number;
 }
 
-const MARKER = /^\{\/\*\s*options-of:\s*(\S+)\s+([A-Za-z_$][\w$]*)\s*\*\/\}\s*$/;
+const MARKER =
+  /^\{\/\*\s*options-of:\s*(\S+)\s+([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*)*)\s*\*\/\}\s*$/;
 
 export function optionsTables(source: string): OptionsTable[] {
   const lines = source.split('\n');
@@ -28,6 +35,7 @@ export function optionsTables(source: string): OptionsTable[] {
     tables.push({
       packageName: marker[1] ?? '',
       typeName: marker[2] ?? '',
+      memberPath: (marker[3] ?? '').split('.').filter(Boolean),
       names,
       line: index + 1,
     });

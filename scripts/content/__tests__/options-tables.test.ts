@@ -18,10 +18,21 @@ describe('optionsTables', () => {
       {
         packageName: '@turnkey/http',
         typeName: 'TurnkeyClientConfig',
+        memberPath: [],
         names: ['baseUrl', 'stamper'],
         line: 2,
       },
     ]);
+  });
+
+  it('reads a property path after the type name for a nested object', () => {
+    const source =
+      '{/* options-of: @turnkey/react-wallet-kit TurnkeyProviderConfig.ui.authModal */}\n| `methods` | x |';
+    expect(optionsTables(source)[0]).toMatchObject({
+      typeName: 'TurnkeyProviderConfig',
+      memberPath: ['ui', 'authModal'],
+      names: ['methods'],
+    });
   });
 
   it('reports a marker with no table as an empty list', () => {

@@ -15,6 +15,24 @@ export interface SdkRelease {
 }
 
 export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
+  core: {
+    label: 'core SDK',
+    source: '@turnkey/core',
+    release: '2.8.1',
+    checked: '2026-11-27',
+  },
+  'react-wallet-kit': {
+    label: 'React wallet kit',
+    source: '@turnkey/react-wallet-kit',
+    release: '2.4.3',
+    checked: '2026-11-27',
+  },
+  'react-native-wallet-kit': {
+    label: 'React Native wallet kit',
+    source: '@turnkey/react-native-wallet-kit',
+    release: '1.5.2',
+    checked: '2026-11-27',
+  },
   cli: { label: 'CLI', source: 'tkhq/tkcli', release: 'v1.1.5', checked: '2026-11-25' },
   ruby: { label: 'Ruby SDK', source: 'tkhq/ruby-sdk', release: 'v0.0.18', checked: '2026-11-25' },
   flutter: {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCounts, defaultModel, fillApiCounts } from '../../api-facts';
 import { DEFAULT_OPTIONS } from '..';
 import { parseChangelog } from '../parse';
+import { SDK_RELEASES } from '../../../config/sdk-releases';
 
 const siteDir = path.resolve(import.meta.dirname, '../../../..');
 const source = readFileSync(path.join(siteDir, DEFAULT_OPTIONS.source), 'utf8');
@@ -19,8 +20,9 @@ const update = entries.find((entry) => entry.id === 'reference-http-6-6-0');
 describe('the current-flows entry', () => {
   const current = entries.find((entry) => entry.id === 'current-auth-flows');
 
-  it('is the newest, dated 2026-11-27', () => {
-    expect(entries[0]?.id).toBe('current-auth-flows');
+  it('is among the newest, dated 2026-11-27', () => {
+    expect(entries.slice(0, 2).map((entry) => entry.id)).toContain('current-auth-flows');
+    expect(entries.every((entry) => entry.date <= '2026-11-27')).toBe(true);
     expect(current?.date).toBe('2026-11-27');
   });
 
@@ -45,6 +47,11 @@ describe('the reference-update entry', () => {
     expect(update?.date).toBe('2026-11-25');
     const index = entries.findIndex((entry) => entry.id === 'reference-http-6-6-0');
     expect(entries.slice(0, index).every((entry) => entry.date > '2026-11-25')).toBe(true);
+  });
+
+  it('is newer than every entry after it', () => {
+    const index = entries.findIndex((entry) => entry.id === 'reference-http-6-6-0');
+    expect(entries.slice(index + 1).every((entry) => entry.date < '2026-11-25')).toBe(true);
   });
 
   it('states the model’s counts in the feed, with no element left in the text', () => {
@@ -76,5 +83,18 @@ describe('fillApiCounts', () => {
     expect(() => fillApiCounts('<ApiCount of="wallets" />', counts, 'x.mdx')).toThrow(
       'api-facts: x.mdx: <ApiCount of="wallets">: expected one of operations, queries',
     );
+  });
+});
+
+describe('the SDK-generation entry', () => {
+  const entry = entries.find((candidate) => candidate.id === 'sdk-pages-current-generation');
+
+  it('is among the newest and names each package at the version its page was checked against', () => {
+    expect(entry?.date).toBe('2026-11-27');
+    expect(entries.every((other) => other.date <= '2026-11-27')).toBe(true);
+    for (const key of ['core', 'react-wallet-kit', 'react-native-wallet-kit']) {
+      const release = SDK_RELEASES[key];
+      expect(entry?.text).toContain(`${release?.source} ${release?.release}`);
+    }
   });
 });

@@ -33,6 +33,8 @@ export function callsApi(code: string): boolean {
 
 /** Modules that exist only in a browser (or a React Native app): DOM, iframes, WebAuthn, wallets. */
 export const BROWSER_ONLY_MODULES: readonly string[] = [
+  // Its client keeps sessions in browser (or React Native) storage and refuses to start in Node.
+  '@turnkey/core',
   '@turnkey/sdk-browser',
   '@turnkey/sdk-react',
   '@turnkey/react-wallet-kit',

@@ -19,8 +19,18 @@ import {
   createSubOrganization,
   getOrganization,
   getOrganizationConfigs,
+  removeOrganizationFeature,
+  setOrganizationFeature,
+  updateRootQuorum,
   whoami,
 } from './organizations';
+import { createSessionProfile, getSessionProfile, getSessionProfiles } from './session-profiles';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from './webhooks';
 import {
   createPolicies,
   createPolicy,
@@ -86,6 +96,16 @@ export const handlers: Readonly<Record<string, Handler>> = {
   get_organization: getOrganization,
   get_organization_configs: getOrganizationConfigs,
   create_sub_organization: createSubOrganization,
+  set_organization_feature: setOrganizationFeature,
+  remove_organization_feature: removeOrganizationFeature,
+  update_root_quorum: updateRootQuorum,
+  create_webhook_endpoint: createWebhookEndpoint,
+  update_webhook_endpoint: updateWebhookEndpoint,
+  delete_webhook_endpoint: deleteWebhookEndpoint,
+  list_webhook_endpoints: listWebhookEndpoints,
+  create_session_profile: createSessionProfile,
+  get_session_profile: getSessionProfile,
+  get_session_profiles: getSessionProfiles,
   list_suborgs: listSubOrganizations,
   create_users: createUsers,
   get_user: getUser,

@@ -29,6 +29,8 @@ export class FixtureContext {
     readonly evmRpcUrl: string,
     /** The Solana JSON-RPC stand-in (solana-rpc.ts). */
     readonly solanaRpcUrl: string,
+    /** The CometBFT RPC stand-in for CosmJS (cosmos-rpc.ts). */
+    readonly cosmosRpcUrl: string,
   ) {}
 
   /** One value per block, however many variables need it. */
@@ -117,6 +119,30 @@ export class FixtureContext {
         address,
       });
       return account.publicKey ?? '';
+    });
+  }
+
+  /** A standalone secp256k1 private key with a Cosmos address; its id. */
+  privateKeyId(): Promise<string> {
+    return this.once('private-key', async () => {
+      const { activity } = await this.org.client.createPrivateKeys({
+        type: 'ACTIVITY_TYPE_CREATE_PRIVATE_KEYS_V2',
+        timestampMs: String(Date.now()),
+        organizationId: this.org.organizationId,
+        parameters: {
+          privateKeys: [
+            {
+              privateKeyName: 'Example fixture key',
+              curve: 'CURVE_SECP256K1',
+              addressFormats: ['ADDRESS_FORMAT_COSMOS'],
+              privateKeyTags: [],
+            },
+          ],
+        },
+      });
+      const privateKeyId = activity.result.createPrivateKeysResultV2?.privateKeys[0]?.privateKeyId;
+      if (!privateKeyId) throw new Error(`fixture private key: activity ${activity.status}`);
+      return privateKeyId;
     });
   }
 
@@ -243,9 +269,8 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   SEPOLIA_RPC_URL: async (c) => c.evmRpcUrl,
   RPC_URL: async (c) => c.evmRpcUrl,
   SOLANA_RPC_URL: async (c) => c.solanaRpcUrl,
-  // The sandbox has no private keys yet (create_private_keys answers 501), so an id names none;
-  // the examples that only show the error path pass, the others opt out.
-  TURNKEY_PRIVATE_KEY_ID: async (c) => c.once('private-key-id', async () => crypto.randomUUID()),
+  TURNKEY_PRIVATE_KEY_ID: async (c) => c.privateKeyId(),
+  COSMOS_RPC_URL: async (c) => c.cosmosRpcUrl,
   WALLET_ACCOUNT_PUBLIC_KEY: async (c) => c.accountPublicKey((await c.wallet()).cosmos),
   TOKEN_ADDRESS: same('0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238'),
   DELEGATE_CONTRACT: same('0x63c0c19a282a1B52b07dD5a65b58948A07DAE32B'),

@@ -44,7 +44,9 @@ export type ApiKeyCurve =
 
 /** Credential types of keys the older auth flows issue (other keys show their curve's type). */
 export type IssuedCredentialType =
-  'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256' | 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256';
+  | 'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256'
+  | 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256'
+  | 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256';
 
 export interface ApiKeyRecord {
   apiKeyId: string;

@@ -13,6 +13,7 @@ import {
 } from './auth-oauth';
 import { initOtp, otpLogin, verifyOtp } from './auth-otp';
 import { initOtpAuth, otpAuth } from './auth-otp-auth';
+import { initUserEmailRecovery, recoverUser } from './auth-recovery';
 import { createReadWriteSession, emailAuth, stampLogin } from './auth-sessions';
 import { approveActivity, rejectActivity } from './consensus';
 import {
@@ -166,6 +167,8 @@ export const handlers: Readonly<Record<string, Handler>> = {
   otp_login: otpLogin,
   init_otp_auth: initOtpAuth,
   otp_auth: otpAuth,
+  init_user_email_recovery: initUserEmailRecovery,
+  recover_user: recoverUser,
   oauth_login: oauthLogin,
   oauth,
   create_oauth_providers: createOauthProviders,

@@ -20,6 +20,7 @@ import { codeBlocks } from './content/mdx-source';
 import { CHECKED_LANGS } from './content/snippets';
 import { environmentFor, FixtureContext, newOrganization } from './examples/fixtures';
 import { RequestCounter } from './examples/request-counter';
+import { startCosmosRpc } from './examples/cosmos-rpc';
 import { startEvmRpc } from './examples/evm-rpc';
 import { startSolanaRpc } from './examples/solana-rpc';
 import { freePort, listening } from './examples/ports';
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
   const requests = new RequestCounter();
   const evm = await startEvmRpc();
   const solana = await startSolanaRpc();
+  const cosmos = await startCosmosRpc();
   const server = await listen(
     { ...sandbox, handle: (request) => (requests.record(request), sandbox.handle(request)) },
     { port: 0 },
@@ -174,7 +176,7 @@ async function main(): Promise<void> {
 
   async function runJob(job: Job): Promise<void> {
     const org = await newOrganization(server.url);
-    const context = new FixtureContext(server.url, org, evm.url, solana.url);
+    const context = new FixtureContext(server.url, org, evm.url, solana.url, cosmos.url);
     const { env, missing } = await environmentFor(job.env, context, job.code);
     if (missing.length > 0) {
       failures.push(
@@ -214,6 +216,7 @@ async function main(): Promise<void> {
     await server.close();
     await evm.close();
     await solana.close();
+    await cosmos.close();
     await storage.close();
   }
 

@@ -7,6 +7,7 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import { secureRandom } from '@docs/sandbox';
 import { newP256KeyPair, type ApiKeyPair } from '@docs/sandbox/node';
+import { tronTransferRawData, unsignedPsbtFor } from './chain-transactions';
 import { freePort } from './ports';
 
 export interface Organization {
@@ -28,6 +29,8 @@ export class FixtureContext {
     readonly evmRpcUrl: string,
     /** The Solana JSON-RPC stand-in (solana-rpc.ts). */
     readonly solanaRpcUrl: string,
+    /** The CometBFT RPC stand-in for CosmJS (cosmos-rpc.ts). */
+    readonly cosmosRpcUrl: string,
   ) {}
 
   /** One value per block, however many variables need it. */
@@ -40,7 +43,7 @@ export class FixtureContext {
     return value;
   }
 
-  /** A wallet with an Ethereum, a Solana, a Cosmos and a Bitcoin testnet P2WPKH account. */
+  /** A wallet with an Ethereum, a Solana, a Cosmos, a Bitcoin testnet P2WPKH and a Tron account. */
   wallet(): Promise<{
     walletId: string;
     activityId: string;
@@ -48,6 +51,7 @@ export class FixtureContext {
     solana: string;
     cosmos: string;
     bitcoin: string;
+    tron: string;
   }> {
     return this.once('wallet', async () => {
       const { activity } = await this.org.client.createWallet({
@@ -81,12 +85,18 @@ export class FixtureContext {
               path: "m/84'/1'/0'/0/0",
               addressFormat: 'ADDRESS_FORMAT_BITCOIN_TESTNET_P2WPKH',
             },
+            {
+              curve: 'CURVE_SECP256K1',
+              pathFormat: 'PATH_FORMAT_BIP32',
+              path: "m/44'/195'/0'/0/0",
+              addressFormat: 'ADDRESS_FORMAT_TRON',
+            },
           ],
         },
       });
       const result = activity.result.createWalletResult;
       if (!result) throw new Error(`fixture wallet: activity ${activity.status}`);
-      const [ethereum = '', solana = '', cosmos = '', bitcoin = ''] = result.addresses;
+      const [ethereum = '', solana = '', cosmos = '', bitcoin = '', tron = ''] = result.addresses;
       return {
         walletId: result.walletId,
         activityId: activity.id,
@@ -94,7 +104,45 @@ export class FixtureContext {
         solana,
         cosmos,
         bitcoin,
+        tron,
       };
+    });
+  }
+
+  /** The public key (hex) of the fixture wallet's account at `address`. */
+  accountPublicKey(address: string): Promise<string> {
+    return this.once(`public-key:${address}`, async () => {
+      const { walletId } = await this.wallet();
+      const { account } = await this.org.client.getWalletAccount({
+        organizationId: this.org.organizationId,
+        walletId,
+        address,
+      });
+      return account.publicKey ?? '';
+    });
+  }
+
+  /** A standalone secp256k1 private key with a Cosmos address; its id. */
+  privateKeyId(): Promise<string> {
+    return this.once('private-key', async () => {
+      const { activity } = await this.org.client.createPrivateKeys({
+        type: 'ACTIVITY_TYPE_CREATE_PRIVATE_KEYS_V2',
+        timestampMs: String(Date.now()),
+        organizationId: this.org.organizationId,
+        parameters: {
+          privateKeys: [
+            {
+              privateKeyName: 'Example fixture key',
+              curve: 'CURVE_SECP256K1',
+              addressFormats: ['ADDRESS_FORMAT_COSMOS'],
+              privateKeyTags: [],
+            },
+          ],
+        },
+      });
+      const privateKeyId = activity.result.createPrivateKeysResultV2?.privateKeys[0]?.privateKeyId;
+      if (!privateKeyId) throw new Error(`fixture private key: activity ${activity.status}`);
+      return privateKeyId;
     });
   }
 
@@ -145,6 +193,11 @@ export class FixtureContext {
 const ETHEREUM_RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 /** The Solana incinerator address, for the same reason. */
 const SOLANA_RECIPIENT = '1nc1nerator11111111111111111111111111111111';
+/** Tron's black-hole address, for the same reason. */
+const TRON_RECIPIENT = 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb';
+/** Where a page's webhook or app would live; the sandbox never sends anything to it. */
+const WEBHOOK_URL = 'https://hooks.example.com/platform';
+const APP_URL = 'https://wallet.example.com';
 
 type Fixture = (context: FixtureContext, code: string) => Promise<string>;
 
@@ -216,23 +269,20 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   SEPOLIA_RPC_URL: async (c) => c.evmRpcUrl,
   RPC_URL: async (c) => c.evmRpcUrl,
   SOLANA_RPC_URL: async (c) => c.solanaRpcUrl,
-  // The sandbox has no private keys yet (create_private_keys answers 501), so an id names none;
-  // the examples that only show the error path pass, the others opt out.
-  TURNKEY_PRIVATE_KEY_ID: async (c) => c.once('private-key-id', async () => crypto.randomUUID()),
-  WALLET_ACCOUNT_PUBLIC_KEY: async (c) => {
-    const { walletId, cosmos } = await c.wallet();
-    const { account } = await c.org.client.getWalletAccount({
-      organizationId: c.org.organizationId,
-      walletId,
-      address: cosmos,
-    });
-    return account.publicKey ?? '';
-  },
+  TURNKEY_PRIVATE_KEY_ID: async (c) => c.privateKeyId(),
+  COSMOS_RPC_URL: async (c) => c.cosmosRpcUrl,
+  WALLET_ACCOUNT_PUBLIC_KEY: async (c) => c.accountPublicKey((await c.wallet()).cosmos),
   TOKEN_ADDRESS: same('0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238'),
   DELEGATE_CONTRACT: same('0x63c0c19a282a1B52b07dD5a65b58948A07DAE32B'),
   USER_OP_HASH: same(`0x${DIGEST}`),
   ACTIVITY_ID: async (c) => (await c.wallet()).activityId,
   BTC_ADDRESS: async (c) => (await c.wallet()).bitcoin,
+  PSBT_HEX: async (c) => unsignedPsbtFor(await c.accountPublicKey((await c.wallet()).bitcoin)),
+  TRON_ADDRESS: async (c) => (await c.wallet()).tron,
+  TRON_RAW_DATA_HEX: async (c) =>
+    tronTransferRawData((await c.wallet()).tron, TRON_RECIPIENT, Date.now()),
+  WEBHOOK_URL: same(WEBHOOK_URL),
+  APP_URL: same(APP_URL),
   ED25519_ADDRESS: solanaAddress,
   SIGHASH_HEX: same(DIGEST),
   DIGEST_HEX: same(DIGEST),

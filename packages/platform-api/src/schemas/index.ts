@@ -35,3 +35,5 @@ export * from './secrets';
 export * from './api-only-users';
 export * from './verifiable-cloud';
 export * from './intent-versions';
+export * from './webhooks';
+export * from './authentication';

@@ -22,6 +22,8 @@ export type { RawSignature, SignRawPayloadInput } from './sign-raw';
 export { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 export { signEthereumTransaction } from './ethereum-transaction';
 export { signSolanaTransaction } from './solana-transaction';
+export { signBitcoinPsbt } from './bitcoin-psbt';
+export { signTronTransaction } from './tron-transaction';
 export { generateKeyPair, keyPairFromPrivateKey } from './keys';
 export { hpkeOpen, hpkeSeal, p256KeyPair, p256PublicKey } from './hpke';
 export type { P256KeyPair, Sealed } from './hpke';

@@ -22,6 +22,8 @@ export interface OrganizationRecord {
   /** Absent for a top-level sandbox organization. */
   parentOrganizationId?: string;
   rootQuorum: { threshold: number; userIds: string[] };
+  /** Set by set_organization_feature; absent on organizations that never had one. */
+  features?: { name: string; value: string }[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -42,7 +44,9 @@ export type ApiKeyCurve =
 
 /** Credential types of keys the older auth flows issue (other keys show their curve's type). */
 export type IssuedCredentialType =
-  'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256' | 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256';
+  | 'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256'
+  | 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256'
+  | 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256';
 
 export interface ApiKeyRecord {
   apiKeyId: string;
@@ -235,6 +239,29 @@ export interface SpentTokenRecord {
   spentAt: Timestamp;
 }
 
+/** A webhook endpoint registration; the sandbox never delivers to it. */
+export interface WebhookEndpointRecord {
+  endpointId: string;
+  organizationId: string;
+  url: string;
+  name: string;
+  isActive: boolean;
+  subscriptions: { eventType: string; filtersJson?: string; isActive?: boolean }[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A session profile: a named scope and lifetime that logins can name. Immutable once made. */
+export interface SessionProfileRecord {
+  sessionProfileId: string;
+  organizationId: string;
+  sessionProfileName: string;
+  scope: string;
+  expirationSeconds?: string;
+  notes?: string;
+  createdAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -254,6 +281,8 @@ export interface RecordKinds {
   outboxMessage: OutboxMessageRecord;
   oauthProvider: OauthProviderRecord;
   spentToken: SpentTokenRecord;
+  webhookEndpoint: WebhookEndpointRecord;
+  sessionProfile: SessionProfileRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -277,6 +306,8 @@ export const KINDS = [
   'outboxMessage',
   'oauthProvider',
   'spentToken',
+  'webhookEndpoint',
+  'sessionProfile',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

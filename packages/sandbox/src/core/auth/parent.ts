@@ -12,4 +12,5 @@ export const PARENT_MAY_SUBMIT: ReadonlySet<string> = new Set([
   'otp_auth',
   'email_auth',
   'oauth',
+  'init_user_email_recovery',
 ]);

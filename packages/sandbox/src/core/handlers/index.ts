@@ -13,14 +13,25 @@ import {
 } from './auth-oauth';
 import { initOtp, otpLogin, verifyOtp } from './auth-otp';
 import { initOtpAuth, otpAuth } from './auth-otp-auth';
+import { initUserEmailRecovery, recoverUser } from './auth-recovery';
 import { createReadWriteSession, emailAuth, stampLogin } from './auth-sessions';
 import { approveActivity, rejectActivity } from './consensus';
 import {
   createSubOrganization,
   getOrganization,
   getOrganizationConfigs,
+  removeOrganizationFeature,
+  setOrganizationFeature,
+  updateRootQuorum,
   whoami,
 } from './organizations';
+import { createSessionProfile, getSessionProfile, getSessionProfiles } from './session-profiles';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from './webhooks';
 import {
   createPolicies,
   createPolicy,
@@ -86,6 +97,16 @@ export const handlers: Readonly<Record<string, Handler>> = {
   get_organization: getOrganization,
   get_organization_configs: getOrganizationConfigs,
   create_sub_organization: createSubOrganization,
+  set_organization_feature: setOrganizationFeature,
+  remove_organization_feature: removeOrganizationFeature,
+  update_root_quorum: updateRootQuorum,
+  create_webhook_endpoint: createWebhookEndpoint,
+  update_webhook_endpoint: updateWebhookEndpoint,
+  delete_webhook_endpoint: deleteWebhookEndpoint,
+  list_webhook_endpoints: listWebhookEndpoints,
+  create_session_profile: createSessionProfile,
+  get_session_profile: getSessionProfile,
+  get_session_profiles: getSessionProfiles,
   list_suborgs: listSubOrganizations,
   create_users: createUsers,
   get_user: getUser,
@@ -146,6 +167,8 @@ export const handlers: Readonly<Record<string, Handler>> = {
   otp_login: otpLogin,
   init_otp_auth: initOtpAuth,
   otp_auth: otpAuth,
+  init_user_email_recovery: initUserEmailRecovery,
+  recover_user: recoverUser,
   oauth_login: oauthLogin,
   oauth,
   create_oauth_providers: createOauthProviders,

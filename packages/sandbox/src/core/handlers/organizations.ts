@@ -1,11 +1,24 @@
 /** Organizations: who is calling, what the organization holds, and new sub-organizations. */
-import { checkSubOrganizationQuorum, type CreateSubOrganizationIntentV8 } from '@docs/platform-api';
-import type { OrganizationRecord } from '../../storage/types';
+import {
+  checkRootQuorumUpdate,
+  checkSubOrganizationQuorum,
+  type CreateSubOrganizationIntentV8,
+  type RemoveOrganizationFeatureIntent,
+  type SetOrganizationFeatureIntent,
+  type UpdateRootQuorumIntent,
+} from '@docs/platform-api';
+import type { OrganizationRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
 import { invalid, notFound } from '../errors';
-import { faithful, query, simplified, submission } from '../registry';
+import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
 import { policyView, userTagView, userView, walletView } from '../views';
 import { insertOauthProviders, newOauthProviders } from './auth-oauth';
-import { insertUser, insertWallet, newUser, newWallet, type NewWallet } from './shared';
+import { insertUser, insertWallet, newUser, newWallet, ownRecord, type NewWallet } from './shared';
+
+async function organizationOf(tx: ReadTransaction, organizationId: string) {
+  const organization = await tx.get('organization', organizationId);
+  if (!organization) throw notFound(`No organization ${organizationId}`, 'ORGANIZATION_NOT_FOUND');
+  return organization;
+}
 
 export const whoami = query<unknown>(faithful, (context) =>
   context.storage.read(async (tx) => {
@@ -23,9 +36,7 @@ export const whoami = query<unknown>(faithful, (context) =>
 );
 
 export const getOrganization = query<unknown>(
-  simplified(
-    'Private keys, invitations and features are always empty lists; tags lists the user tags.',
-  ),
+  simplified('Private keys and invitations are always empty lists; tags lists the user tags.'),
   (context) =>
     context.storage.read(async (tx) => {
       const organization = await tx.get('organization', context.organizationId);
@@ -45,7 +56,7 @@ export const getOrganization = query<unknown>(
           invitations: [],
           tags: userTags.map(userTagView),
           rootQuorum: organization.rootQuorum,
-          features: [],
+          features: organization.features ?? [],
           wallets: wallets.map(walletView),
           smartContractInterfaceReferences: [],
         },
@@ -53,15 +64,94 @@ export const getOrganization = query<unknown>(
     }),
 );
 
-export const getOrganizationConfigs = query<unknown>(
-  simplified('Features are always an empty list: the sandbox stores no organization features.'),
-  (context) =>
-    context.storage.read(async (tx) => {
-      const organization = await tx.get('organization', context.organizationId);
-      if (!organization)
-        throw notFound(`No organization ${context.organizationId}`, 'ORGANIZATION_NOT_FOUND');
-      return { configs: { features: [], quorum: organization.rootQuorum } };
-    }),
+export const getOrganizationConfigs = query<unknown>(faithful, (context) =>
+  context.storage.read(async (tx) => {
+    const organization = await organizationOf(tx, context.organizationId);
+    return {
+      configs: { features: organization.features ?? [], quorum: organization.rootQuorum },
+    };
+  }),
+);
+
+const FEATURE_FIDELITY = simplified(
+  'Features are stored and read back; the sandbox does not act on them (FEATURE_NAME_WEBHOOK sends no notifications, FEATURE_NAME_WEBAUTHN_ORIGINS does not restrict passkey origins).',
+);
+
+type StoredFeature = NonNullable<OrganizationRecord['features']>[number];
+
+/** A feature change: the features after it, and the write that stores them. */
+async function changeFeatures(
+  context: HandlerContext,
+  change: (features: StoredFeature[]) => StoredFeature[],
+) {
+  const before = await context.storage.read((tx) => organizationOf(tx, context.organizationId));
+  const features = change(before.features ?? []);
+  const updatedAt = context.timestamp();
+  return {
+    result: { features },
+    write: async (tx: WriteTransaction) => {
+      const organization = await organizationOf(tx, context.organizationId);
+      await tx.update('organization', organization.organizationId, {
+        ...organization,
+        features: change(organization.features ?? []),
+        updatedAt,
+      });
+    },
+  };
+}
+
+export const setOrganizationFeature = submission<SetOrganizationFeatureIntent>(
+  FEATURE_FIDELITY,
+  (context, parameters) =>
+    changeFeatures(context, (features) => [
+      ...features.filter((feature) => feature.name !== parameters.name),
+      { name: parameters.name, value: parameters.value },
+    ]),
+);
+
+export const removeOrganizationFeature = submission<RemoveOrganizationFeatureIntent>(
+  FEATURE_FIDELITY,
+  async (context, parameters) => {
+    const organization = await context.storage.read((tx) =>
+      organizationOf(tx, context.organizationId),
+    );
+    if (!(organization.features ?? []).some((feature) => feature.name === parameters.name)) {
+      throw invalid(
+        `name: ${parameters.name} is not set in organization ${context.organizationId}`,
+      );
+    }
+    return changeFeatures(context, (features) =>
+      features.filter((feature) => feature.name !== parameters.name),
+    );
+  },
+);
+
+export const updateRootQuorum = submission<UpdateRootQuorumIntent>(
+  faithful,
+  async (context, parameters) => {
+    const rule = checkRootQuorumUpdate(parameters);
+    if (!rule.ok) throw invalid(rule.violations.map((violation) => violation.message).join(' '));
+    const userIds = [...new Set(parameters.userIds)];
+    const check = async (tx: ReadTransaction) => {
+      for (const userId of userIds) {
+        await ownRecord(tx, 'user', userId, context.organizationId, 'user');
+      }
+      return organizationOf(tx, context.organizationId);
+    };
+    await context.storage.read(check);
+    const updatedAt = context.timestamp();
+    return {
+      result: {},
+      write: async (tx) => {
+        const organization = await check(tx);
+        await tx.update('organization', organization.organizationId, {
+          ...organization,
+          rootQuorum: { threshold: parameters.threshold, userIds },
+          updatedAt,
+        });
+      },
+    };
+  },
 );
 
 export const createSubOrganization = submission<CreateSubOrganizationIntentV8>(

@@ -13,7 +13,9 @@ import {
   deriveKey,
   signEthereumTransaction,
   signRawPayload as signPayload,
+  signBitcoinPsbt,
   signSolanaTransaction,
+  signTronTransaction,
   type Curve,
 } from '../../crypto';
 import type { ReadTransaction } from '../../storage/types';
@@ -128,12 +130,16 @@ export const signRawPayloads = submission<SignRawPayloadsIntent>(
 );
 
 export const signTransaction = submission<SignTransactionIntentV2>(
-  simplified('Ethereum (legacy and EIP-1559) and Solana only; Tron, Bitcoin and Tempo answer 501.'),
+  simplified(
+    'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs and Tron; Tempo answers 501. No transaction is parsed for policies (no bitcoin.tx or tron.tx); a PSBT input in wrapped SegWit is signed where the platform refuses it, and Tron raw_data is signed without being decoded.',
+  ),
   async (context, parameters) => {
     const key = await signingKey(context, parameters.signWith);
     const signers = {
       TRANSACTION_TYPE_ETHEREUM: { curve: 'CURVE_SECP256K1', sign: signEthereumTransaction },
       TRANSACTION_TYPE_SOLANA: { curve: 'CURVE_ED25519', sign: signSolanaTransaction },
+      TRANSACTION_TYPE_BITCOIN: { curve: 'CURVE_SECP256K1', sign: signBitcoinPsbt },
+      TRANSACTION_TYPE_TRON: { curve: 'CURVE_SECP256K1', sign: signTronTransaction },
     } as const;
     const signer = signers[parameters.type as keyof typeof signers] as
       (typeof signers)[keyof typeof signers] | undefined;

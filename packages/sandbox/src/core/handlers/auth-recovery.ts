@@ -1,0 +1,74 @@
+/**
+ * Email recovery: init_user_email_recovery sends the user (here: the sandbox outbox) a
+ * credential bundle holding a recovery key encrypted to `targetPublicKey`; with that key the
+ * user submits recover_user, which registers a new passkey for them.
+ */
+import type { InitUserEmailRecoveryIntentV2, RecoverUserIntent } from '@docs/platform-api';
+import { insertMessage, newMessage } from '../auth/outbox';
+import { issueKey, newCredential, requireLifetime } from '../auth/session';
+import { userByContact } from '../auth/users';
+import { simplified, submission } from '../registry';
+import { insertAuthenticators, newAuthenticators } from './authenticator-records';
+import { REGISTRATION_DIFFERS } from './authenticators';
+import { ownRecord } from './shared';
+
+export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
+  simplified(
+    'The email, with the credential bundle, goes to the sandbox outbox (GET /sandbox/v1/outbox) instead of being sent; the recovery key is an API key of the user that may submit anything the user may, where the platform limits it to recover_user.',
+  ),
+  async (context, parameters) => {
+    const seconds = requireLifetime(parameters.expirationSeconds, 'expirationSeconds');
+    const user = await context.storage.read((tx) =>
+      userByContact(tx, context.organizationId, 'OTP_TYPE_EMAIL', parameters.email),
+    );
+    const credential = await newCredential(context, parameters.targetPublicKey);
+    const issued = issueKey(context, user, {
+      publicKey: credential.publicKey,
+      expirationSeconds: seconds,
+      operation: 'init_user_email_recovery',
+      credentialType: 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256',
+      invalidateExisting: true,
+    });
+    const appName = parameters.emailCustomization.appName;
+    const message = newMessage(context, {
+      channel: 'email',
+      to: parameters.email,
+      operation: 'init_user_email_recovery',
+      subject: `${appName} account recovery`,
+      text: `Your ${appName} recovery credential bundle: ${credential.credentialBundle}`,
+      credentialBundle: credential.credentialBundle,
+    });
+    return {
+      result: { userId: user.userId },
+      write: async (tx) => {
+        await issued.write(tx);
+        await insertMessage(tx, message);
+      },
+    };
+  },
+);
+
+export const recoverUser = submission<RecoverUserIntent>(
+  simplified(
+    `Adds the passkey to the user and leaves their other credentials. ${REGISTRATION_DIFFERS}`,
+  ),
+  async (context, parameters) => {
+    await context.storage.read((tx) =>
+      ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user'),
+    );
+    const authenticators = newAuthenticators(
+      context,
+      context.organizationId,
+      parameters.userId,
+      [parameters.authenticator],
+      'authenticator',
+    );
+    return {
+      result: { authenticatorId: authenticators.map((record) => record.authenticatorId) },
+      write: async (tx) => {
+        await ownRecord(tx, 'user', parameters.userId, context.organizationId, 'user');
+        await insertAuthenticators(tx, authenticators);
+      },
+    };
+  },
+);

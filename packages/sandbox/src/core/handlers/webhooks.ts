@@ -1,0 +1,130 @@
+/**
+ * Webhook endpoints: stored, listed, changed and deleted. The sandbox never posts to an endpoint;
+ * it keeps the registration so code that manages endpoints can be run and checked.
+ */
+import type {
+  CreateWebhookEndpointIntent,
+  DeleteWebhookEndpointIntent,
+  UpdateWebhookEndpointIntent,
+  WebhookEndpointData,
+} from '@docs/platform-api';
+import type { ReadTransaction, WebhookEndpointRecord } from '../../storage/types';
+import { invalid, notFound } from '../errors';
+import { query, simplified, submission } from '../registry';
+
+const FIDELITY = simplified(
+  'Endpoints are stored and listed, but the sandbox sends no deliveries to them and does not resolve the URL.',
+);
+
+/** Only https URLs without user info are accepted, as the platform requires. */
+function checkUrl(url: string, field: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw invalid(`${field}: ${JSON.stringify(url)} is not a URL`);
+  }
+  if (parsed.protocol !== 'https:') throw invalid(`${field}: the URL must use https`);
+  if (parsed.username || parsed.password)
+    throw invalid(`${field}: the URL must not hold user info`);
+}
+
+function endpointView(record: WebhookEndpointRecord): WebhookEndpointData {
+  return {
+    endpointId: record.endpointId,
+    organizationId: record.organizationId,
+    url: record.url,
+    name: record.name,
+    isActive: record.isActive,
+    subscriptions: record.subscriptions,
+  };
+}
+
+async function ownEndpoint(tx: ReadTransaction, endpointId: string, organizationId: string) {
+  const endpoint = await tx.get('webhookEndpoint', endpointId);
+  if (!endpoint || endpoint.organizationId !== organizationId) {
+    throw notFound(
+      `No webhook endpoint ${endpointId} in organization ${organizationId}`,
+      'WEBHOOK_ENDPOINT_NOT_FOUND',
+    );
+  }
+  return endpoint;
+}
+
+export const createWebhookEndpoint = submission<CreateWebhookEndpointIntent>(
+  FIDELITY,
+  async (context, parameters) => {
+    checkUrl(parameters.url, 'url');
+    const now = context.timestamp();
+    const endpoint: WebhookEndpointRecord = {
+      endpointId: context.newId(),
+      organizationId: context.organizationId,
+      url: parameters.url,
+      name: parameters.name,
+      isActive: true,
+      subscriptions: (parameters.subscriptions ?? []).map((subscription) => ({
+        ...subscription,
+        isActive: subscription.isActive ?? true,
+      })),
+      createdAt: now,
+      updatedAt: now,
+    };
+    return {
+      result: { endpointId: endpoint.endpointId, webhookEndpoint: endpointView(endpoint) },
+      write: (tx) =>
+        tx.insert('webhookEndpoint', {
+          id: endpoint.endpointId,
+          organizationId: endpoint.organizationId,
+          data: endpoint,
+        }),
+    };
+  },
+);
+
+export const updateWebhookEndpoint = submission<UpdateWebhookEndpointIntent>(
+  FIDELITY,
+  async (context, parameters) => {
+    if (parameters.url !== undefined) checkUrl(parameters.url, 'url');
+    const before = await context.storage.read((tx) =>
+      ownEndpoint(tx, parameters.endpointId, context.organizationId),
+    );
+    const after: WebhookEndpointRecord = {
+      ...before,
+      url: parameters.url ?? before.url,
+      name: parameters.name ?? before.name,
+      isActive: parameters.isActive ?? before.isActive,
+      updatedAt: context.timestamp(),
+    };
+    return {
+      result: { endpointId: after.endpointId, webhookEndpoint: endpointView(after) },
+      write: async (tx) => {
+        await ownEndpoint(tx, parameters.endpointId, context.organizationId);
+        await tx.update('webhookEndpoint', after.endpointId, after);
+      },
+    };
+  },
+);
+
+export const deleteWebhookEndpoint = submission<DeleteWebhookEndpointIntent>(
+  FIDELITY,
+  async (context, parameters) => {
+    await context.storage.read((tx) =>
+      ownEndpoint(tx, parameters.endpointId, context.organizationId),
+    );
+    return {
+      result: { endpointId: parameters.endpointId },
+      write: async (tx) => {
+        await ownEndpoint(tx, parameters.endpointId, context.organizationId);
+        await tx.remove('webhookEndpoint', parameters.endpointId);
+      },
+    };
+  },
+);
+
+export const listWebhookEndpoints = query<unknown>(FIDELITY, (context) =>
+  context.storage.read(async (tx) => ({
+    webhookEndpoints: (
+      await tx.list('webhookEndpoint', { organizationId: context.organizationId })
+    ).map(endpointView),
+  })),
+);

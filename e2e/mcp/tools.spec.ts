@@ -139,7 +139,23 @@ for (const transport of transports) {
     test('list_pages lists every route once, and a section narrows it', async () => {
       const all = await call(server.client, 'list_pages', {});
       const pages = (all.structuredContent as { pages: { path: string; section: string }[] }).pages;
-      expect(pages.map((page) => page.path)).toEqual(catalog.pages.map((page) => page.route));
+      const current = catalog.pages.filter(
+        (page) => (page.docs?.version ?? 'current') === 'current',
+      );
+      expect(pages.map((page) => page.path)).toEqual(current.map((page) => page.route));
+      // An older SDK version lists its own copies in place of the current SDK pages it has.
+      const frozen = catalog.pages.filter(
+        (page) => (page.docs?.version ?? 'current') !== 'current',
+      );
+      for (const version of new Set(frozen.map((page) => page.docs?.version ?? ''))) {
+        const older = await call(server.client, 'list_pages', { sdk_version: version });
+        const olderPaths = (older.structuredContent as { pages: { path: string }[] }).pages.map(
+          (page) => page.path,
+        );
+        for (const page of frozen.filter((each) => each.docs?.version === version)) {
+          expect(olderPaths).toContain(page.route);
+        }
+      }
       const concepts = await call(server.client, 'list_pages', {
         section: 'Documentation: Concepts',
       });

@@ -105,7 +105,16 @@ test.describe('no request leaves the site', () => {
           await scrollToEnd(page);
         });
       }
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': a same-origin request that a page cancels while the recorder's route
+      // holds it stays in flight for Playwright forever, and the wait hung a clean-clone run for
+      // 4 minutes. The last route's lazy requests start once the browser is idle after load.
+      await page.waitForLoadState('load');
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            requestIdleCallback(() => resolve(), { timeout: 5_000 });
+          }),
+      );
       expect(offending).toEqual([]);
     });
   }

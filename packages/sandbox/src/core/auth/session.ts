@@ -59,17 +59,32 @@ export interface IssuedKey {
   write(tx: WriteTransaction): Promise<void>;
 }
 
+export interface IssueOptions {
+  publicKey: Uint8Array;
+  expirationSeconds: number;
+  operation: string;
+  apiKeyName?: string;
+  credentialType?: IssuedCredentialType;
+  invalidateExisting?: boolean;
+}
+
+type IssuedTo = Pick<UserRecord, 'userId' | 'organizationId'>;
+
+/** `invalidateExisting` and `apiKeyName` of an intent, as `issueKey` takes them. */
+export function requested(parameters: {
+  invalidateExisting?: boolean;
+  apiKeyName?: string;
+}): Pick<IssueOptions, 'invalidateExisting' | 'apiKeyName'> {
+  return {
+    invalidateExisting: parameters.invalidateExisting ?? false,
+    ...(parameters.apiKeyName !== undefined ? { apiKeyName: parameters.apiKeyName } : {}),
+  };
+}
+
 export function issueKey(
   context: Pick<HandlerContext, 'newId' | 'timestamp'>,
-  user: Pick<UserRecord, 'userId' | 'organizationId'>,
-  options: {
-    publicKey: Uint8Array;
-    expirationSeconds: number;
-    operation: string;
-    apiKeyName?: string;
-    credentialType?: IssuedCredentialType;
-    invalidateExisting?: boolean;
-  },
+  user: IssuedTo,
+  options: IssueOptions,
 ): IssuedKey {
   const now = context.timestamp();
   const apiKey: ApiKeyRecord = {
@@ -137,4 +152,28 @@ export async function newCredential(
       concatBytes(compressedP256(sealed.encappedPublic), sealed.ciphertext),
     ),
   };
+}
+
+/** A login (otp_login, oauth_login, stamp_login): the client's key registered, and its session JWT. */
+export async function issueSession(
+  context: HandlerContext,
+  user: IssuedTo,
+  options: IssueOptions,
+): Promise<{ session: string; write: IssuedKey['write'] }> {
+  const issued = issueKey(context, user, options);
+  return { session: await sessionFor(context, issued), write: issued.write };
+}
+
+/**
+ * A credential-bundle flow (email_auth, otp_auth, oauth, read-write sessions, email recovery): a
+ * new key for the user, registered, whose private half travels sealed to `targetPublicKey`.
+ */
+export async function issueCredential(
+  context: HandlerContext,
+  user: IssuedTo,
+  targetPublicKey: string,
+  options: Omit<IssueOptions, 'publicKey'>,
+): Promise<IssuedKey & { credentialBundle: string }> {
+  const { publicKey, credentialBundle } = await newCredential(context, targetPublicKey);
+  return { ...issueKey(context, user, { ...options, publicKey }), credentialBundle };
 }

@@ -20,11 +20,11 @@ import type {
 import { sandboxKey } from '../auth/keys';
 import { loginNonce, verifyOidcToken } from '../auth/oidc';
 import {
-  issueKey,
-  newCredential,
+  issueCredential,
+  issueSession,
+  requested,
   requireLifetime,
   requireP256PublicKey,
-  sessionFor,
 } from '../auth/session';
 import { identityLookup, userByIdentity } from '../auth/users';
 import { invalid, notFound } from '../errors';
@@ -178,13 +178,13 @@ export const oauthLogin = submission<OauthLoginIntent>(
     const user = await context.storage.read((tx) =>
       userByIdentity(tx, context.organizationId, claims.iss, claims.sub),
     );
-    const issued = issueKey(context, user, {
+    const { session, write } = await issueSession(context, user, {
       publicKey,
       expirationSeconds: seconds,
       operation: 'oauth_login',
-      invalidateExisting: parameters.invalidateExisting ?? false,
+      ...requested(parameters),
     });
-    return { result: { session: await sessionFor(context, issued) }, write: issued.write };
+    return { result: { session }, write };
   },
 );
 
@@ -203,19 +203,16 @@ export const oauth = submission<OauthIntent>(
     const user = await context.storage.read((tx) =>
       userByIdentity(tx, context.organizationId, claims.iss, claims.sub),
     );
-    const credential = await newCredential(context, parameters.targetPublicKey);
-    const issued = issueKey(context, user, {
-      publicKey: credential.publicKey,
+    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
       expirationSeconds: seconds,
       operation: 'oauth',
-      invalidateExisting: parameters.invalidateExisting ?? false,
-      ...(parameters.apiKeyName !== undefined ? { apiKeyName: parameters.apiKeyName } : {}),
+      ...requested(parameters),
     });
     return {
       result: {
         userId: user.userId,
         apiKeyId: issued.apiKey.apiKeyId,
-        credentialBundle: credential.credentialBundle,
+        credentialBundle: issued.credentialBundle,
       },
       write: issued.write,
     };

@@ -4,7 +4,7 @@
  */
 import type { InitOtpAuthIntentV3, OtpAuthIntent } from '@docs/platform-api';
 import { checkCode, newOtp, OTP_FIDELITY, spend } from '../auth/otp';
-import { issueKey, newCredential, requireLifetime } from '../auth/session';
+import { issueCredential, requested, requireLifetime } from '../auth/session';
 import { userByContact } from '../auth/users';
 import { simplified, submission } from '../registry';
 
@@ -26,20 +26,17 @@ export const otpAuth = submission<OtpAuthIntent>(
     const user = await context.storage.read((tx) =>
       userByContact(tx, context.organizationId, otp.otpType, otp.contact),
     );
-    const credential = await newCredential(context, parameters.targetPublicKey);
-    const issued = issueKey(context, user, {
-      publicKey: credential.publicKey,
+    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
       expirationSeconds: seconds,
       operation: 'otp_auth',
       credentialType: 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
-      invalidateExisting: parameters.invalidateExisting ?? false,
-      ...(parameters.apiKeyName !== undefined ? { apiKeyName: parameters.apiKeyName } : {}),
+      ...requested(parameters),
     });
     return {
       result: {
         userId: user.userId,
         apiKeyId: issued.apiKey.apiKeyId,
-        credentialBundle: credential.credentialBundle,
+        credentialBundle: issued.credentialBundle,
       },
       write: async (tx) => {
         await spend(otp.otpId)(tx);

@@ -17,7 +17,7 @@ import {
   OTP_FIDELITY,
   spend,
 } from '../auth/otp';
-import { issueKey, requireLifetime, requireP256PublicKey, sessionFor } from '../auth/session';
+import { issueSession, requested, requireLifetime, requireP256PublicKey } from '../auth/session';
 import { readVerificationToken, signedBundle, signVerificationToken } from '../auth/tokens';
 import { userByContact } from '../auth/users';
 import { notFound, precondition, SandboxError } from '../errors';
@@ -137,11 +137,11 @@ export const otpLogin = submission<OtpLoginIntentV2>(
       );
     }
     checkClientSignature(parameters, claims.id, claims.public_key.toLowerCase());
-    const issued = issueKey(context, user, {
+    const { session, write } = await issueSession(context, user, {
       publicKey,
       expirationSeconds: seconds,
       operation: 'otp_login',
-      invalidateExisting: parameters.invalidateExisting ?? false,
+      ...requested(parameters),
     });
     const spent = {
       tokenId: claims.id,
@@ -149,7 +149,7 @@ export const otpLogin = submission<OtpLoginIntentV2>(
       spentAt: context.timestamp(),
     };
     return {
-      result: { session: await sessionFor(context, issued) },
+      result: { session },
       write: async (tx) => {
         if (await tx.get('spentToken', claims.id)) {
           throw precondition(
@@ -162,7 +162,7 @@ export const otpLogin = submission<OtpLoginIntentV2>(
           organizationId: context.organizationId,
           data: spent,
         });
-        await issued.write(tx);
+        await write(tx);
       },
     };
   },

@@ -5,7 +5,7 @@
  */
 import type { InitUserEmailRecoveryIntentV2, RecoverUserIntent } from '@docs/platform-api';
 import { insertMessage, newMessage } from '../auth/outbox';
-import { issueKey, newCredential, requireLifetime } from '../auth/session';
+import { issueCredential, requireLifetime } from '../auth/session';
 import { userByContact } from '../auth/users';
 import { simplified, submission } from '../registry';
 import { insertAuthenticators, newAuthenticators } from './authenticator-records';
@@ -21,9 +21,7 @@ export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
     const user = await context.storage.read((tx) =>
       userByContact(tx, context.organizationId, 'OTP_TYPE_EMAIL', parameters.email),
     );
-    const credential = await newCredential(context, parameters.targetPublicKey);
-    const issued = issueKey(context, user, {
-      publicKey: credential.publicKey,
+    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
       expirationSeconds: seconds,
       operation: 'init_user_email_recovery',
       credentialType: 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256',
@@ -35,8 +33,8 @@ export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
       to: parameters.email,
       operation: 'init_user_email_recovery',
       subject: `${appName} account recovery`,
-      text: `Your ${appName} recovery credential bundle: ${credential.credentialBundle}`,
-      credentialBundle: credential.credentialBundle,
+      text: `Your ${appName} recovery credential bundle: ${issued.credentialBundle}`,
+      credentialBundle: issued.credentialBundle,
     });
     return {
       result: { userId: user.userId },

@@ -10,11 +10,11 @@ import type {
 } from '@docs/platform-api';
 import { insertMessage, newMessage } from '../auth/outbox';
 import {
-  issueKey,
-  newCredential,
+  issueCredential,
+  issueSession,
+  requested,
   requireLifetime,
   requireP256PublicKey,
-  sessionFor,
 } from '../auth/session';
 import { userByContact } from '../auth/users';
 import { notFound } from '../errors';
@@ -31,13 +31,13 @@ export const stampLogin = submission<StampLoginIntent>(
     const user = await context.storage.read((tx) =>
       ownRecord(tx, 'user', context.caller.userId, context.organizationId, 'user'),
     );
-    const issued = issueKey(context, user, {
+    const { session, write } = await issueSession(context, user, {
       publicKey,
       expirationSeconds: seconds,
       operation: 'stamp_login',
-      invalidateExisting: parameters.invalidateExisting ?? false,
+      ...requested(parameters),
     });
-    return { result: { session: await sessionFor(context, issued) }, write: issued.write };
+    return { result: { session }, write };
   },
 );
 
@@ -55,13 +55,10 @@ export const createReadWriteSession = submission<CreateReadWriteSessionIntentV2>
     if (!organization) {
       throw notFound(`No organization ${context.organizationId}`, 'ORGANIZATION_NOT_FOUND');
     }
-    const credential = await newCredential(context, parameters.targetPublicKey);
-    const issued = issueKey(context, user, {
-      publicKey: credential.publicKey,
+    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
       expirationSeconds: seconds,
       operation: 'create_read_write_session',
-      invalidateExisting: parameters.invalidateExisting ?? false,
-      ...(parameters.apiKeyName !== undefined ? { apiKeyName: parameters.apiKeyName } : {}),
+      ...requested(parameters),
     });
     return {
       result: {
@@ -70,7 +67,7 @@ export const createReadWriteSession = submission<CreateReadWriteSessionIntentV2>
         userId: user.userId,
         username: user.userName,
         apiKeyId: issued.apiKey.apiKeyId,
-        credentialBundle: credential.credentialBundle,
+        credentialBundle: issued.credentialBundle,
       },
       write: issued.write,
     };
@@ -86,14 +83,11 @@ export const emailAuth = submission<EmailAuthIntentV3>(
     const user = await context.storage.read((tx) =>
       userByContact(tx, context.organizationId, 'OTP_TYPE_EMAIL', parameters.email),
     );
-    const credential = await newCredential(context, parameters.targetPublicKey);
-    const issued = issueKey(context, user, {
-      publicKey: credential.publicKey,
+    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
       expirationSeconds: seconds,
       operation: 'email_auth',
       credentialType: 'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256',
-      invalidateExisting: parameters.invalidateExisting ?? false,
-      ...(parameters.apiKeyName !== undefined ? { apiKeyName: parameters.apiKeyName } : {}),
+      ...requested(parameters),
     });
     const appName = parameters.emailCustomization.appName;
     const message = newMessage(context, {
@@ -101,8 +95,8 @@ export const emailAuth = submission<EmailAuthIntentV3>(
       to: parameters.email,
       operation: 'email_auth',
       subject: `${appName} login`,
-      text: `Your ${appName} login credential bundle: ${credential.credentialBundle}`,
-      credentialBundle: credential.credentialBundle,
+      text: `Your ${appName} login credential bundle: ${issued.credentialBundle}`,
+      credentialBundle: issued.credentialBundle,
     });
     return {
       result: { userId: user.userId, apiKeyId: issued.apiKey.apiKeyId },

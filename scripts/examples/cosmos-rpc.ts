@@ -5,14 +5,13 @@
  * included. Nothing is executed: the sandbox's signature is what the example proves.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { BaseAccount } from 'cosmjs-types/cosmos/auth/v1beta1/auth';
 import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service';
 import { AuthInfo, SignDoc, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { jsonRpcServer, listenOnLoopback } from './json-rpc';
 
 const CHAIN_ID = 'examples-cosmos-1';
 const ACCOUNT_NUMBER = 7n;
@@ -147,39 +146,12 @@ export async function startCosmosRpc(): Promise<CosmosRpc> {
     }
   }
 
-  function reply(request: unknown): unknown {
-    const { id, method, params } = request as {
-      id: unknown;
-      method: string;
-      params?: Record<string, unknown>;
-    };
-    try {
-      return { jsonrpc: '2.0', id, result: answer(method, params ?? {}) };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { jsonrpc: '2.0', id, error: { code: -32603, message, data: message } };
-    }
-  }
-
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      const result = Array.isArray(body) ? body.map(reply) : reply(body);
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return listenOnLoopback(
+    jsonRpcServer<Record<string, unknown>>({
+      answer,
+      noParams: {},
+      errorCode: -32603,
+      messageAsData: true,
+    }),
+  );
 }

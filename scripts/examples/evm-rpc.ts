@@ -4,9 +4,8 @@
  * latest block), accepts a raw transaction by returning its hash, and reports it mined. Nothing
  * is executed or checked beyond decoding: the sandbox's signature is what the example proves.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { keccak256, parseTransaction, recoverTransactionAddress, type Hex } from 'viem';
+import { jsonRpcServer, listenOnLoopback } from './json-rpc';
 
 const CHAIN_ID = 11155111;
 const hex = (value: number | bigint) => `0x${value.toString(16)}`;
@@ -152,37 +151,5 @@ export async function startEvmRpc(): Promise<EvmRpc> {
     }
   }
 
-  async function reply(request: unknown): Promise<unknown> {
-    const { id, method, params } = request as { id: unknown; method: string; params?: unknown[] };
-    try {
-      return { jsonrpc: '2.0', id, result: await answer(method, params ?? []) };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { jsonrpc: '2.0', id, error: { code: -32601, message } };
-    }
-  }
-
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void (async () => {
-        let body: unknown;
-        try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          res.writeHead(400).end();
-          return;
-        }
-        const result = Array.isArray(body) ? await Promise.all(body.map(reply)) : await reply(body);
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result));
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return listenOnLoopback(jsonRpcServer<unknown[]>({ answer, noParams: [], errorCode: -32601 }));
 }

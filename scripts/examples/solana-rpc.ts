@@ -5,11 +5,12 @@
  * `confirmTransaction` subscribes over WebSocket at the HTTP port + 1 (web3.js derives it that
  * way), so that port accepts `signatureSubscribe` and answers with a subscription id.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
 import WebSocket from 'ws';
+import { jsonRpcServer } from './json-rpc';
 
 const BLOCKHASH = base58.encode(new Uint8Array(32).fill(7));
 const SLOT = 1000;
@@ -85,31 +86,7 @@ export async function startSolanaRpc(): Promise<SolanaRpc> {
     }
   }
 
-  function reply(request: unknown): unknown {
-    const { id, method, params } = request as { id: unknown; method: string; params?: unknown[] };
-    try {
-      return { jsonrpc: '2.0', id, result: answer(method, params ?? []) };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { jsonrpc: '2.0', id, error: { code: -32602, message } };
-    }
-  }
-
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      const result = Array.isArray(body) ? body.map(reply) : reply(body);
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result));
-    });
-  });
+  const server = jsonRpcServer<unknown[]>({ answer, noParams: [], errorCode: -32602 });
   const subscriptions = await listenWithSocketBeside(server);
   const { port } = server.address() as AddressInfo;
   return {

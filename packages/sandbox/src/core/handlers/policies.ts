@@ -12,11 +12,10 @@ import type {
   UpdatePolicyIntentV2,
 } from '@docs/platform-api';
 import type { PolicyRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
-import { notFound } from '../errors';
 import { checkPolicyExpressions } from '../policy/engine';
 import { faithful, query, simplified, submission } from '../registry';
 import { policyView } from '../views';
-import type { Minting } from './shared';
+import { ownRecord, type Minting } from './shared';
 
 const IGNORED =
   'Expressions may use approvers, credentials, activity, wallet, wallet_account, private_key and eth.tx; other keywords (solana.tx, wallets, …) are refused with 501 when the policy is written. The `time` field is accepted and not evaluated.';
@@ -42,13 +41,8 @@ function newPolicy(
   };
 }
 
-async function ownPolicy(tx: ReadTransaction, organizationId: string, policyId: string) {
-  const policy = await tx.get('policy', policyId);
-  if (!policy || policy.organizationId !== organizationId) {
-    throw notFound(`No policy ${policyId} in organization ${organizationId}`, 'POLICY_NOT_FOUND');
-  }
-  return policy;
-}
+const ownPolicy = (tx: ReadTransaction, organizationId: string, policyId: string) =>
+  ownRecord(tx, 'policy', policyId, organizationId, 'policy');
 
 async function insertPolicies(tx: WriteTransaction, policies: readonly PolicyRecord[]) {
   for (const policy of policies) {

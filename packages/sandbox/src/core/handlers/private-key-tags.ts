@@ -8,21 +8,14 @@ import type {
   UpdatePrivateKeyTagIntent,
 } from '@docs/platform-api';
 import type { PrivateKeyTagRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
-import { notFound, SandboxError } from '../errors';
+import { SandboxError } from '../errors';
 import { faithful, query, submission } from '../registry';
 import { privateKeyTagView } from '../views';
 import { ownPrivateKey } from './private-keys';
+import { ownRecord } from './shared';
 
-async function ownTag(tx: ReadTransaction, tagId: string, organizationId: string) {
-  const tag = await tx.get('privateKeyTag', tagId);
-  if (!tag || tag.organizationId !== organizationId) {
-    throw notFound(
-      `No private key tag ${tagId} in organization ${organizationId}`,
-      'PRIVATE_KEY_TAG_NOT_FOUND',
-    );
-  }
-  return tag;
-}
+const ownTag = (tx: ReadTransaction, tagId: string, organizationId: string) =>
+  ownRecord(tx, 'privateKeyTag', tagId, organizationId, 'private key tag');
 
 async function checkNameFree(tx: ReadTransaction, organizationId: string, tagName: string) {
   const tags = await tx.list('privateKeyTag', { organizationId });

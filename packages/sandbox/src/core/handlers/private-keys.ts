@@ -21,7 +21,7 @@ import type { PrivateKeyRecord, ReadTransaction, WriteTransaction } from '../../
 import { invalid, notFound, precondition, SandboxError } from '../errors';
 import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
 import { privateKeyView } from '../views';
-import { addressOrError, asInvalid, type Minting } from './shared';
+import { addressOrError, asInvalid, ownRecord, type Minting } from './shared';
 import { exportSecret, openImport, startImport } from './transfer';
 
 interface KeyParams {
@@ -112,16 +112,8 @@ async function checkNewKey(tx: ReadTransaction, key: PrivateKeyRecord) {
 }
 
 /** A private key of this organization, or NOT_FOUND naming it. */
-export async function ownPrivateKey(tx: ReadTransaction, id: string, organizationId: string) {
-  const key = await tx.get('privateKey', id);
-  if (!key || key.organizationId !== organizationId) {
-    throw notFound(
-      `No private key ${id} in organization ${organizationId}`,
-      'PRIVATE_KEY_NOT_FOUND',
-    );
-  }
-  return key;
-}
+export const ownPrivateKey = (tx: ReadTransaction, id: string, organizationId: string) =>
+  ownRecord(tx, 'privateKey', id, organizationId, 'private key');
 
 export const createPrivateKeys = submission<CreatePrivateKeysIntentV2>(
   simplified('CURVE_P256 keys answer 501.'),

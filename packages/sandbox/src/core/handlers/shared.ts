@@ -24,7 +24,9 @@ import {
 import type {
   ApiKeyRecord,
   AuthenticatorRecord,
+  Kind,
   ReadTransaction,
+  RecordKinds,
   UserRecord,
   WalletAccountRecord,
   WalletRecord,
@@ -265,7 +267,13 @@ export async function insertUser(
 }
 
 /** A record of this organization, or NOT_FOUND naming it (never another organization's). */
-export async function ownRecord<K extends 'user' | 'wallet' | 'walletAccount'>(
+/** The kinds of record that belong to one organization. */
+type OwnedKind = {
+  [K in Kind]: RecordKinds[K] extends { organizationId: string } ? K : never;
+}[Kind];
+
+/** A record of `kind` in this organization, or NOT_FOUND naming it by `label`. */
+export async function ownRecord<K extends OwnedKind>(
   tx: ReadTransaction,
   kind: K,
   id: string,

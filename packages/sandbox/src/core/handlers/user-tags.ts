@@ -8,18 +8,12 @@ import type {
   UpdateUserTagIntent,
 } from '@docs/platform-api';
 import type { ReadTransaction, UserTagRecord, WriteTransaction } from '../../storage/types';
-import { notFound } from '../errors';
 import { faithful, query, submission } from '../registry';
 import { userTagView } from '../views';
 import { ownRecord } from './shared';
 
-async function ownTag(tx: ReadTransaction, tagId: string, organizationId: string) {
-  const tag = await tx.get('userTag', tagId);
-  if (!tag || tag.organizationId !== organizationId) {
-    throw notFound(`No user tag ${tagId} in organization ${organizationId}`, 'USER_TAG_NOT_FOUND');
-  }
-  return tag;
-}
+const ownTag = (tx: ReadTransaction, tagId: string, organizationId: string) =>
+  ownRecord(tx, 'userTag', tagId, organizationId, 'user tag');
 
 async function checkUsers(tx: ReadTransaction, userIds: string[], organizationId: string) {
   for (const userId of userIds) await ownRecord(tx, 'user', userId, organizationId, 'user');

@@ -9,8 +9,9 @@ import type {
   WebhookEndpointData,
 } from '@docs/platform-api';
 import type { ReadTransaction, WebhookEndpointRecord } from '../../storage/types';
-import { invalid, notFound } from '../errors';
+import { invalid } from '../errors';
 import { query, simplified, submission } from '../registry';
+import { ownRecord } from './shared';
 
 const FIDELITY = simplified(
   'Endpoints are stored and listed, but the sandbox sends no deliveries to them and does not resolve the URL.',
@@ -40,16 +41,8 @@ function endpointView(record: WebhookEndpointRecord): WebhookEndpointData {
   };
 }
 
-async function ownEndpoint(tx: ReadTransaction, endpointId: string, organizationId: string) {
-  const endpoint = await tx.get('webhookEndpoint', endpointId);
-  if (!endpoint || endpoint.organizationId !== organizationId) {
-    throw notFound(
-      `No webhook endpoint ${endpointId} in organization ${organizationId}`,
-      'WEBHOOK_ENDPOINT_NOT_FOUND',
-    );
-  }
-  return endpoint;
-}
+const ownEndpoint = (tx: ReadTransaction, endpointId: string, organizationId: string) =>
+  ownRecord(tx, 'webhookEndpoint', endpointId, organizationId, 'webhook endpoint');
 
 export const createWebhookEndpoint = submission<CreateWebhookEndpointIntent>(
   FIDELITY,

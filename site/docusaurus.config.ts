@@ -7,6 +7,7 @@ import { footer } from './src/config/footer';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prism';
 import { readEnv } from './src/config/env';
 import remarkApiFacts from './src/plugins/api-facts';
+import remarkTryItLinks from './src/plugins/try-it-links';
 import changelogFeed from './src/plugins/changelog-feed';
 import announcementReset from './src/plugins/announcement-reset';
 import searchPlugin from './src/plugins/search';
@@ -51,8 +52,10 @@ const docsCommon = {
   // Grammars beyond the base set load with the pages that use them (bundle-trim).
   // Diagrams drawn at build time, in both colour modes (prerendered-diagrams).
   // Counts and operation tables from the API model (api-facts).
+  // "Open in Try it" under examples that call one operation (try-it-links).
   beforeDefaultRemarkPlugins: [
     remarkApiFacts,
+    remarkTryItLinks,
     remarkPrismLanguages,
     prerenderedDiagrams(__dirname, { themes: mermaid.theme }),
   ],

@@ -174,6 +174,7 @@ async function main(): Promise<void> {
   if (!(await bundle(outDir, jobs, origins, problems))) jobs.length = 0;
 
   let passed = 0;
+  let linksChecked = 0;
   const loadedOnly: string[] = [];
   const failures: string[] = [];
 
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
       // The page's "Open in Try it" link must name an operation the example really sent.
       const call = findExampleCall(job.code, tryItMethods);
       const path = call && operations.find((operation) => operation.name === call.operation)?.path;
+      if (path) linksChecked += 1;
       if (path && !sent.paths.has(path)) {
         failures.push(
           `${job.where}: its "Open in Try it" link names ${call.operation}, but the example sent ${[...sent.paths].join(', ')}`,
@@ -237,7 +239,7 @@ async function main(): Promise<void> {
   const reasons = [...optOuts].map(([kind, count]) => `${count} ${kind}`).join(', ') || 'none';
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `check:examples: ${apiCalling} blocks call the API; ${jobs.length} ran, ${passed} passed, ${loadedOnly.length} loaded only (they ran without error but sent no request: they build a client, export a handler or start a server for other code to call), ${failures.length} failed; opted out: ${reasons}; ${(budget.share * 100).toFixed(1)} % of the ${runnable} blocks that could run in Node opted out; ${seconds} s.`,
+    `check:examples: ${apiCalling} blocks call the API; ${jobs.length} ran, ${passed} passed, ${loadedOnly.length} loaded only (they ran without error but sent no request: they build a client, export a handler or start a server for other code to call), ${failures.length} failed; ${linksChecked} "Open in Try it" links checked against what their example sent; opted out: ${reasons}; ${(budget.share * 100).toFixed(1)} % of the ${runnable} blocks that could run in Node opted out; ${seconds} s.`,
   );
   for (const where of loadedOnly) console.log(`loaded only: ${where}`);
   for (const problem of [...problems, ...failures]) console.error(problem);

@@ -120,14 +120,14 @@ export interface NewWallet {
 }
 
 /** A fresh mnemonic, its seed and the accounts, for `create_wallet` and sub-organizations. */
-export function newWallet(
+export async function newWallet(
   context: Minting,
   organizationId: string,
   params: Pick<CreateWalletIntent, 'walletName' | 'accounts' | 'mnemonicLength'>,
   path = 'accounts',
-): NewWallet {
+): Promise<NewWallet> {
   const words = (params.mnemonicLength ?? 12) as 12 | 15 | 18 | 21 | 24;
-  const mnemonic = generateMnemonic(words, 'MNEMONIC_LANGUAGE_ENGLISH', context.random);
+  const mnemonic = await generateMnemonic(words, 'MNEMONIC_LANGUAGE_ENGLISH', context.random);
   const now = context.timestamp();
   const wallet: WalletRecord = {
     walletId: context.newId(),

@@ -117,7 +117,7 @@ export const importWallet = submission<ImportWalletIntent>(
       createdAt: now,
       updatedAt: now,
     };
-    const accounts = deriveAccounts(context, wallet, parameters.accounts);
+    const accounts = await deriveAccounts(context, wallet, parameters.accounts);
     return {
       result: {
         walletId: wallet.walletId,

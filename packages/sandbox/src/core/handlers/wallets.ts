@@ -35,7 +35,7 @@ export const createWalletAccounts = submission<CreateWalletAccountsIntent>(
     const wallet = await context.storage.read((tx) =>
       ownRecord(tx, 'wallet', parameters.walletId, context.organizationId, 'wallet'),
     );
-    const accounts = deriveAccounts(context, wallet, parameters.accounts);
+    const accounts = await deriveAccounts(context, wallet, parameters.accounts);
     return {
       result: { addresses: accounts.map((account) => account.address) },
       write: async (tx) => {

@@ -63,10 +63,11 @@ function fillLevel(level: { [key: string]: Json }, ids: ReaderIds): { [key: stri
 }
 
 /** The example request with the reader's IDs in place of the example's. */
-export function fillReaderIds(request: Json, ids: ReaderIds): Json {
-  if (!isObject(request)) return request;
-  const filled = fillLevel(request, ids);
-  if (isObject(request.parameters)) filled.parameters = fillLevel(request.parameters, ids);
+export function fillReaderIds(request: unknown, ids: ReaderIds): unknown {
+  const body = request as Json;
+  if (!isObject(body)) return request;
+  const filled = fillLevel(body, ids);
+  if (isObject(body.parameters)) filled.parameters = fillLevel(body.parameters, ids);
   return filled;
 }
 

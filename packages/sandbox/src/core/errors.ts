@@ -4,17 +4,11 @@
  * entry with a `turnkeyErrorCode`. Handlers throw `SandboxError`; the core turns it into a
  * response, and anything else into INTERNAL without leaking a stack.
  */
-import { statusCode, type StatusCodeName } from '@docs/platform-api';
+import { statusCode, type StatusCodeName } from '@docs/platform-api/status-codes';
 import { SANDBOX_HEADER } from '../defaults';
+import { errorBody, type ErrorBody } from './error-body';
 
-export interface ErrorBody {
-  code: number;
-  message: string;
-  details: { '@type': string; turnkeyErrorCode: string; [key: string]: unknown }[];
-}
-
-/** The `@type` of the detail entry; names the kind of detail, as the platform's `Any` does. */
-export const ERROR_DETAIL_TYPE = 'sandbox.v1.TurnkeyErrorDetail';
+export { ERROR_DETAIL_TYPE, type ErrorBody } from './error-body';
 
 export class SandboxError extends Error {
   override readonly name = 'SandboxError';
@@ -32,13 +26,7 @@ export class SandboxError extends Error {
   }
 
   body(): ErrorBody {
-    return {
-      code: statusCode(this.status).code,
-      message: this.message,
-      details: [
-        { '@type': ERROR_DETAIL_TYPE, turnkeyErrorCode: this.turnkeyErrorCode, ...this.extra },
-      ],
-    };
+    return errorBody(this.status, this.turnkeyErrorCode, this.message, this.extra);
   }
 
   toResponse(): Response {

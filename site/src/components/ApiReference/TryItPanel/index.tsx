@@ -58,7 +58,11 @@ function autoBody(
   let text = prefilledBody(operation);
   if (state.status === 'ready') {
     const ids = readerIds(state.snapshot, state.identity.userId);
-    text = JSON.stringify(fillReaderIds(JSON.parse(text), ids), null, 2);
+    try {
+      text = JSON.stringify(fillReaderIds(JSON.parse(text), ids), null, 2);
+    } catch {
+      // An operation without an example body: nothing to fill.
+    }
   }
   for (const [field, value] of Object.entries(fields)) text = setField(text, field, value);
   return text;

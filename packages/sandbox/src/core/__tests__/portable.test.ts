@@ -50,6 +50,14 @@ describe('portable core', () => {
     expect(code).not.toContain('better-sqlite3');
   }, 60_000);
 
+  it('the IndexedDB backend bundles for the browser the same way', async () => {
+    const { found, code } = await bundle(
+      path.resolve(path.dirname(entry), '..', 'storage', 'indexeddb.ts'),
+    );
+    expect(found).toEqual([]);
+    expect(code).not.toMatch(/\bBuffer\.(from|alloc|concat|isBuffer)\b/);
+  }, 60_000);
+
   it('the check catches a Node built-in when one is there', async () => {
     const { found } = await bundle(path.resolve(path.dirname(entry), '..', 'storage', 'sqlite.ts'));
     expect(found.some((name) => name.startsWith('node:fs'))).toBe(true);

@@ -1,20 +1,25 @@
 /**
  * The storage backend a test file runs on: SQLite in memory by default; PostgreSQL when the
  * run sets `SANDBOX_STORAGE=postgres` (`vitest.postgres.config.ts`, which the root
- * `npm run test:sandbox-pg` runs through `scripts/with-postgres.mjs`). Each PostgreSQL storage
+ * `npm run test:sandbox-pg` runs through `scripts/with-postgres.mjs`); IndexedDB (fake-indexeddb,
+ * a fresh database each time) with `SANDBOX_STORAGE=indexeddb` (the root vitest config's
+ * `sandbox-indexeddb` project). Each PostgreSQL storage
  * gets a schema of its own, dropped when it closes, so test files running side by side on one
  * database never see each other's records or resets.
  */
 import { randomBytes } from 'node:crypto';
+import { IDBFactory } from 'fake-indexeddb';
 import pg from 'pg';
+import { openIndexedDbStorage } from '../indexeddb';
 import { openPostgresStorage } from '../postgres';
 import { openSqliteStorage } from '../sqlite';
 import type { Storage, UserRecord } from '../types';
 
-export type BackendName = 'sqlite' | 'postgres';
+export type BackendName = 'sqlite' | 'postgres' | 'indexeddb';
 
+const chosen = process.env.SANDBOX_STORAGE;
 export const BACKEND: BackendName =
-  process.env.SANDBOX_STORAGE === 'postgres' ? 'postgres' : 'sqlite';
+  chosen === 'postgres' || chosen === 'indexeddb' ? chosen : 'sqlite';
 
 /** The database of the PostgreSQL half; a clear error when the run does not provide one. */
 export function databaseUrl(): string {
@@ -42,9 +47,12 @@ export async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-/** A fresh, empty store on this run's backend. */
-export async function openTestStorage(): Promise<Storage> {
-  if (BACKEND === 'sqlite') return openSqliteStorage({ location: ':memory:' });
+/** A fresh, empty store on this run's backend (or the one given). */
+export async function openTestStorage(backend: BackendName = BACKEND): Promise<Storage> {
+  if (backend === 'sqlite') return openSqliteStorage({ location: ':memory:' });
+  if (backend === 'indexeddb') {
+    return openIndexedDbStorage({ name: 'sandbox-test', indexedDB: new IDBFactory() });
+  }
   const schema = newSchemaName();
   const storage = await openPostgresStorage({ connectionString: databaseUrl(), schema });
   return {

@@ -1,12 +1,13 @@
 /**
- * The storage contract, on the run's backend (SQLite by default, PostgreSQL in the
- * `test:sandbox-pg` run): records, atomic transactions, reads that never see half a write, and
+ * The storage contract every backend keeps: SQLite (in memory) and IndexedDB (fake-indexeddb)
+ * in the unit run, PostgreSQL in the `test:sandbox-pg` run. Records, atomic transactions, reads that never see half a write, and
  * concurrent read-check-write transactions that lose nothing and duplicate nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../types';
 import {
   BACKEND,
+  type BackendName,
   claimConcurrently,
   incrementConcurrently,
   insertUser,
@@ -18,15 +19,18 @@ const opened: Storage[] = [];
 afterEach(async () => {
   for (const storage of opened.splice(0)) await storage.close();
 });
-async function open() {
-  const storage = await openTestStorage();
-  opened.push(storage);
-  return storage;
-}
+
+const BACKENDS: BackendName[] = BACKEND === 'postgres' ? ['postgres'] : ['sqlite', 'indexeddb'];
 
 const at = { seconds: '1', nanos: '0' };
 
-describe(`storage contract on ${BACKEND}`, () => {
+describe.each(BACKENDS)('storage contract on %s', (backend) => {
+  async function open() {
+    const storage = await openTestStorage(backend);
+    opened.push(storage);
+    return storage;
+  }
+
   it('stores, lists in insertion order by organization, updates and removes', async () => {
     const storage = await open();
     await storage.transaction(async (tx) => {

@@ -101,7 +101,8 @@ function createConnection(environment: ClientEnvironment & { createWorker: () =>
       else call.reject(new CallFailed(answer.failure.message, answer.failure.kind));
     });
     const crashed = (event: Event) => {
-      const detail = event instanceof ErrorEvent && event.message ? `: ${event.message}` : '';
+      const message = (event as Partial<ErrorEvent>).message;
+      const detail = typeof message === 'string' && message ? `: ${message}` : '';
       if (worker === started) {
         stop(new CallFailed(`The in-page sandbox's worker stopped${detail}.`, 'failed'));
       }
@@ -122,7 +123,7 @@ function createConnection(environment: ClientEnvironment & { createWorker: () =>
         pending.delete(id);
         reject(
           new CallFailed(
-            `The in-page sandbox did not answer within ${Math.round(environment.timeoutMs / 1000)} s, so it was restarted; try again.`,
+            `The in-page sandbox did not answer within ${environment.timeoutMs / 1000} s, so it was restarted; try again.`,
             'timeout',
           ),
         );

@@ -28,17 +28,25 @@ export async function openSandboxPanel(page: Page, name: string): Promise<Locato
   return panel;
 }
 
+/** Reloads /api where it is and waits for hydration again (as `openApiPage` does). */
+export async function reloadApiPage(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 45_000,
+  });
+}
+
 /** The JSON of the response body the panel shows. */
 export async function responseJson(panel: Locator): Promise<unknown> {
   const text = await panel.getByTestId('try-it-body').locator('pre code').innerText();
   return JSON.parse(text) as unknown;
 }
 
-/** Sends and waits for the in-page sandbox's answer; returns its status line. */
-export async function sendAndWait(panel: Locator, status = '200 OK'): Promise<void> {
+/** Sends and waits for the answer with `status` (the in-page sandbox gives no reason phrase). */
+export async function sendAndWait(panel: Locator, status = 200): Promise<void> {
   await expect(send(panel)).toBeEnabled();
   await send(panel).click();
-  await expect(panel.getByTestId('try-it-status')).toContainText(`answered ${status}`);
+  await expect(panel.getByTestId('try-it-status')).toHaveText(new RegExp(`answered ${status}\\b`));
 }
 
 /** Every value of every IndexedDB database of the page's origin, as one string. */

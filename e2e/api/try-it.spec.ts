@@ -32,7 +32,7 @@ async function openPanel(page: Page, name: string, baseUrl: string): Promise<Loc
   await expect(panel).toBeVisible();
   // The in-page sandbox is the default (try-it-sandbox.spec.ts); these tests use the network.
   await panel.getByRole('radio', { name: /^Custom base URL/ }).check();
-  await panel.getByLabel('Base URL').fill(baseUrl);
+  await panel.getByLabel('Base URL', { exact: true }).fill(baseUrl);
   await panel.getByRole('button', { name: 'Generate a key pair' }).click();
   await expect(panel.getByTestId('try-it-public-key')).toHaveText(PUBLIC_KEY);
   return panel;

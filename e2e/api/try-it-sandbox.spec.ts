@@ -322,9 +322,9 @@ test.describe('Try it, accessible', () => {
     await pressOn(send(whoami));
     await expect(whoami.getByTestId('try-it-status')).toHaveText(/answered 200\b/);
 
-    // Arrow keys move between the environments; back to the in-page sandbox.
+    // Arrow keys move between the environments (above Send); back to the in-page sandbox.
     const inPage = whoami.getByRole('radio', { name: /^Sandbox \(in this page\)/ });
-    await tabTo(page, inPage);
+    await tabTo(page, inPage, 20, 'Shift+Tab');
     await page.keyboard.press('ArrowRight');
     await expect(whoami.getByRole('radio', { name: /^Local sandbox/ })).toBeChecked();
     await page.keyboard.press('ArrowLeft');

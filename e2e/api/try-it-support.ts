@@ -70,11 +70,14 @@ export async function indexedDbDump(page: Page): Promise<string> {
   });
 }
 
-/** Presses Tab until `target` has focus (at most `limit` times); fails if it never does. */
-export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+/**
+ * Presses Tab (or `key`, e.g. Shift+Tab) until `target` has focus, at most `limit` times;
+ * fails if it never does.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 60, key = 'Tab'): Promise<void> {
   for (let presses = 0; presses < limit; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`Tab never reached ${target.toString()} in ${limit} presses`);
 }

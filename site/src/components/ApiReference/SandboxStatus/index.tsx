@@ -54,7 +54,7 @@ export default function SandboxStatus({ state, onReset }: SandboxStatusProps): R
       {!confirming ? (
         <button
           type="button"
-          className="button button--outline button--danger button--sm"
+          className="button button--secondary button--sm"
           disabled={state.status !== 'ready'}
           onClick={() => setConfirming(true)}
         >
@@ -65,7 +65,7 @@ export default function SandboxStatus({ state, onReset }: SandboxStatusProps): R
           <span>Delete the sandbox’s organization, keys and wallets?</span>
           <button
             type="button"
-            className="button button--danger button--sm"
+            className="button button--secondary button--sm"
             disabled={resetting}
             onClick={reset}
           >

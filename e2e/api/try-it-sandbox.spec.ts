@@ -223,6 +223,17 @@ test.describe('Try it environments', () => {
     expect(server.received).toHaveLength(1);
     expect(server.received[0]?.verified).toBe(true);
 
+    // The snippets follow the environment and the body as edited.
+    await body(panel).fill(JSON.stringify({ organizationId: 'edited-org-id' }));
+    await panel.getByText('This request as code').click();
+    const snippets = panel.getByTestId('try-it-snippets');
+    await expect(snippets).toContainText(`${server.url}/public/v1/query/whoami`);
+    await expect(snippets).toContainText('edited-org-id');
+    await panel.getByRole('radio', { name: /^Sandbox \(in this page\)/ }).check();
+    await expect(snippets).toContainText('run these against the local sandbox');
+    await expect(snippets).toContainText('http://127.0.0.1:8787/public/v1/query/whoami');
+    await panel.getByRole('radio', { name: /^Custom base URL/ }).check();
+
     // Remembered across a reload.
     await reloadApiPage(page);
     const again = await openTryIt(page, 'whoami');

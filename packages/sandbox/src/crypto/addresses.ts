@@ -1,79 +1,27 @@
 import type { AddressFormat } from '@docs/platform-api';
 import { base58 } from '@scure/base';
-import { NETWORK, TEST_NETWORK, p2pkh, p2sh, p2tr, p2wpkh } from '@scure/btc-signer';
 import { toHex } from './bytes';
-import {
-  aptosAddress,
-  cosmosStyle,
-  dogecoinAddress,
-  stellarAddress,
-  suiAddress,
-  tronAddress,
-  xrpAddress,
-} from './chain-addresses';
 import type { Curve } from './derive';
 import { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 import { compressedSecp256k1, ethereumAddress, uncompressedSecp256k1 } from './ethereum-address';
 import { ADDRESS_FORMAT_SUPPORT } from './support';
 
 type Encoder = (publicKey: Uint8Array) => string;
-type BitcoinNetwork = typeof NETWORK;
 
-const REGTEST: BitcoinNetwork = { ...TEST_NETWORK, bech32: 'bcrt' };
-
-function bitcoin(network: BitcoinNetwork): Record<'P2PKH' | 'P2SH' | 'P2WPKH' | 'P2TR', Encoder> {
-  const address = (payment: { address?: string }): string => {
-    if (!payment.address) throw new Error('btc-signer returned no address');
-    return payment.address;
-  };
-  return {
-    P2PKH: (key) => address(p2pkh(key, network)),
-    // The platform's P2SH format wraps a P2WPKH output (BIP-49), not a bare script.
-    P2SH: (key) => address(p2sh(p2wpkh(key, network), network)),
-    P2WPKH: (key) => address(p2wpkh(key, network)),
-    // BIP-86: key-path-only taproot output from the x-only internal key.
-    P2TR: (key) => address(p2tr(key.slice(1), undefined, network)),
-  };
-}
-
-const MAINNET = bitcoin(NETWORK);
-const TESTNET = bitcoin(TEST_NETWORK);
-const REGTEST_ENCODERS = bitcoin(REGTEST);
-
-/** How each implemented format turns a public key into an address. */
+/** The formats encoded here; the other chains' encoders load on first use (chain-encoders.ts). */
 const ENCODERS: Partial<Record<AddressFormat, Encoder>> = {
   // The raw encodings take either curve: a 32-byte key is ed25519's and stays as it is.
   ADDRESS_FORMAT_COMPRESSED: (key) => toHex(key.length === 32 ? key : compressedSecp256k1(key)),
   ADDRESS_FORMAT_UNCOMPRESSED: (key) => toHex(key.length === 32 ? key : uncompressedSecp256k1(key)),
   ADDRESS_FORMAT_ETHEREUM: ethereumAddress,
   ADDRESS_FORMAT_SOLANA: (key) => base58.encode(key),
-  ADDRESS_FORMAT_COSMOS: cosmosStyle('cosmos'),
-  ADDRESS_FORMAT_SEI: cosmosStyle('sei'),
-  ADDRESS_FORMAT_TRON: tronAddress,
-  ADDRESS_FORMAT_DOGE_MAINNET: dogecoinAddress(0x1e),
-  ADDRESS_FORMAT_DOGE_TESTNET: dogecoinAddress(0x71),
-  ADDRESS_FORMAT_XRP: xrpAddress,
-  ADDRESS_FORMAT_SUI: suiAddress,
-  ADDRESS_FORMAT_APTOS: aptosAddress,
-  ADDRESS_FORMAT_XLM: stellarAddress,
-  ADDRESS_FORMAT_BITCOIN_MAINNET_P2PKH: MAINNET.P2PKH,
-  ADDRESS_FORMAT_BITCOIN_MAINNET_P2SH: MAINNET.P2SH,
-  ADDRESS_FORMAT_BITCOIN_MAINNET_P2WPKH: MAINNET.P2WPKH,
-  ADDRESS_FORMAT_BITCOIN_MAINNET_P2TR: MAINNET.P2TR,
-  ADDRESS_FORMAT_BITCOIN_TESTNET_P2PKH: TESTNET.P2PKH,
-  ADDRESS_FORMAT_BITCOIN_TESTNET_P2SH: TESTNET.P2SH,
-  ADDRESS_FORMAT_BITCOIN_TESTNET_P2WPKH: TESTNET.P2WPKH,
-  ADDRESS_FORMAT_BITCOIN_TESTNET_P2TR: TESTNET.P2TR,
-  // Signet shares testnet's prefixes (Bitcoin Core's chain parameters).
-  ADDRESS_FORMAT_BITCOIN_SIGNET_P2PKH: TESTNET.P2PKH,
-  ADDRESS_FORMAT_BITCOIN_SIGNET_P2SH: TESTNET.P2SH,
-  ADDRESS_FORMAT_BITCOIN_SIGNET_P2WPKH: TESTNET.P2WPKH,
-  ADDRESS_FORMAT_BITCOIN_SIGNET_P2TR: TESTNET.P2TR,
-  ADDRESS_FORMAT_BITCOIN_REGTEST_P2PKH: REGTEST_ENCODERS.P2PKH,
-  ADDRESS_FORMAT_BITCOIN_REGTEST_P2SH: REGTEST_ENCODERS.P2SH,
-  ADDRESS_FORMAT_BITCOIN_REGTEST_P2WPKH: REGTEST_ENCODERS.P2WPKH,
-  ADDRESS_FORMAT_BITCOIN_REGTEST_P2TR: REGTEST_ENCODERS.P2TR,
 };
+
+async function encoderFor(format: AddressFormat): Promise<Encoder | undefined> {
+  if (Object.hasOwn(ENCODERS, format)) return ENCODERS[format];
+  const { CHAIN_ENCODERS } = await import('./chain-encoders');
+  return Object.hasOwn(CHAIN_ENCODERS, format) ? CHAIN_ENCODERS[format] : undefined;
+}
 
 function supportOf(format: AddressFormat) {
   const support = Object.hasOwn(ADDRESS_FORMAT_SUPPORT, format)
@@ -97,10 +45,10 @@ export const isAddressFormatSupported = (format: AddressFormat): boolean =>
 
 const KEY_LENGTHS: Record<Curve, number[]> = { CURVE_SECP256K1: [33, 65], CURVE_ED25519: [32] };
 
-/** The address of `publicKey` in `format`; throws UnsupportedAddressFormatError for the rest. */
-export function addressFor(format: AddressFormat, publicKey: Uint8Array): string {
+/** The address of `publicKey` in `format`; rejects with UnsupportedAddressFormatError for the rest. */
+export async function addressFor(format: AddressFormat, publicKey: Uint8Array): Promise<string> {
   const support = supportOf(format);
-  const encode = ENCODERS[format];
+  const encode = support.status === 'faithful' ? await encoderFor(format) : undefined;
   if (support.status !== 'faithful' || !encode) {
     throw new UnsupportedAddressFormatError(format, support.reason ?? 'no encoder');
   }

@@ -22,7 +22,14 @@ export type { RawSignature, SignRawPayloadInput } from './sign-raw';
 export { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 export { signEthereumTransaction } from './ethereum-transaction';
 export { signSolanaTransaction } from './solana-transaction';
-export { signBitcoinPsbt } from './bitcoin-psbt';
+/** TRANSACTION_TYPE_BITCOIN (bitcoin-psbt.ts), loaded on first use with @scure/btc-signer. */
+export async function signBitcoinPsbt(
+  privateKey: Uint8Array,
+  unsignedTransaction: string,
+): Promise<string> {
+  const { signBitcoinPsbt: sign } = await import('./bitcoin-psbt');
+  return sign(privateKey, unsignedTransaction);
+}
 export { signTronTransaction } from './tron-transaction';
 export { generateKeyPair, keyPairFromPrivateKey } from './keys';
 export { hpkeOpen, hpkeSeal, p256KeyPair, p256PublicKey } from './hpke';

@@ -1,58 +1,62 @@
 import type { MnemonicLanguage } from '@docs/platform-api';
 import { randomBytes } from '@noble/hashes/utils';
 import * as bip39 from '@scure/bip39';
-import { wordlist as czech } from '@scure/bip39/wordlists/czech';
 import { wordlist as english } from '@scure/bip39/wordlists/english';
-import { wordlist as french } from '@scure/bip39/wordlists/french';
-import { wordlist as italian } from '@scure/bip39/wordlists/italian';
-import { wordlist as japanese } from '@scure/bip39/wordlists/japanese';
-import { wordlist as korean } from '@scure/bip39/wordlists/korean';
-import { wordlist as simplifiedChinese } from '@scure/bip39/wordlists/simplified-chinese';
-import { wordlist as spanish } from '@scure/bip39/wordlists/spanish';
-import { wordlist as traditionalChinese } from '@scure/bip39/wordlists/traditional-chinese';
 import { CryptoInputError } from './errors';
 
-/** The BIP-39 word list behind each mnemonic language the platform names. */
-const WORDLISTS: Record<MnemonicLanguage, string[]> = {
-  MNEMONIC_LANGUAGE_ENGLISH: english,
-  MNEMONIC_LANGUAGE_SIMPLIFIED_CHINESE: simplifiedChinese,
-  MNEMONIC_LANGUAGE_TRADITIONAL_CHINESE: traditionalChinese,
-  MNEMONIC_LANGUAGE_CZECH: czech,
-  MNEMONIC_LANGUAGE_FRENCH: french,
-  MNEMONIC_LANGUAGE_ITALIAN: italian,
-  MNEMONIC_LANGUAGE_JAPANESE: japanese,
-  MNEMONIC_LANGUAGE_KOREAN: korean,
-  MNEMONIC_LANGUAGE_SPANISH: spanish,
+type OtherLanguage = Exclude<MnemonicLanguage, 'MNEMONIC_LANGUAGE_ENGLISH'>;
+
+/**
+ * The BIP-39 word lists other than English, loaded on first use: together they are most of the
+ * sandbox's bytes in a browser (226 KB of 240 KB of @scure/bip39), and the sandbox only creates
+ * English phrases; the others are for importing and exporting.
+ */
+const OTHER_WORDLISTS: Record<OtherLanguage, () => Promise<{ wordlist: string[] }>> = {
+  MNEMONIC_LANGUAGE_SIMPLIFIED_CHINESE: () => import('@scure/bip39/wordlists/simplified-chinese'),
+  MNEMONIC_LANGUAGE_TRADITIONAL_CHINESE: () => import('@scure/bip39/wordlists/traditional-chinese'),
+  MNEMONIC_LANGUAGE_CZECH: () => import('@scure/bip39/wordlists/czech'),
+  MNEMONIC_LANGUAGE_FRENCH: () => import('@scure/bip39/wordlists/french'),
+  MNEMONIC_LANGUAGE_ITALIAN: () => import('@scure/bip39/wordlists/italian'),
+  MNEMONIC_LANGUAGE_JAPANESE: () => import('@scure/bip39/wordlists/japanese'),
+  MNEMONIC_LANGUAGE_KOREAN: () => import('@scure/bip39/wordlists/korean'),
+  MNEMONIC_LANGUAGE_SPANISH: () => import('@scure/bip39/wordlists/spanish'),
 };
+
+const LANGUAGES = [
+  'MNEMONIC_LANGUAGE_ENGLISH',
+  ...Object.keys(OTHER_WORDLISTS),
+] as MnemonicLanguage[];
+
+/** The BIP-39 word list behind a mnemonic language the platform names. */
+async function wordlistFor(language: MnemonicLanguage): Promise<string[]> {
+  if (language === 'MNEMONIC_LANGUAGE_ENGLISH') return english;
+  const load = Object.hasOwn(OTHER_WORDLISTS, language) ? OTHER_WORDLISTS[language] : undefined;
+  if (!load) {
+    throw new CryptoInputError(
+      `Unknown mnemonic language ${String(language)}; expected one of ${LANGUAGES.join(', ')}`,
+    );
+  }
+  return (await load()).wordlist;
+}
 
 export type MnemonicLength = 12 | 15 | 18 | 21 | 24;
 export const MNEMONIC_LENGTHS: readonly MnemonicLength[] = [12, 15, 18, 21, 24];
-
-function wordlistFor(language: MnemonicLanguage): string[] {
-  const list = Object.hasOwn(WORDLISTS, language) ? WORDLISTS[language] : undefined;
-  if (!list) {
-    throw new CryptoInputError(
-      `Unknown mnemonic language ${String(language)}; expected one of ${Object.keys(WORDLISTS).join(', ')}`,
-    );
-  }
-  return list;
-}
 
 /**
  * A new BIP-39 mnemonic of `words` words (Japanese words are separated by U+3000). `random` supplies the entropy (the sandbox's
  * `--seed` passes a deterministic source); by default it comes from the platform's CSPRNG.
  */
-export function generateMnemonic(
+export async function generateMnemonic(
   words: MnemonicLength,
   language: MnemonicLanguage,
   random: (bytes: number) => Uint8Array = randomBytes,
-): string {
+): Promise<string> {
   if (!MNEMONIC_LENGTHS.includes(words)) {
     throw new CryptoInputError(
       `A mnemonic has 12, 15, 18, 21 or 24 words; received ${String(words)}`,
     );
   }
-  const wordlist = wordlistFor(language);
+  const wordlist = await wordlistFor(language);
   const entropyBytes = (words / 3) * 4; // 11 bits a word, one checksum bit per 32 entropy bits
   const entropy = random(entropyBytes);
   if (!(entropy instanceof Uint8Array) || entropy.length !== entropyBytes) {
@@ -63,17 +67,21 @@ export function generateMnemonic(
 }
 
 /** Whether `mnemonic` is a well-formed BIP-39 phrase (words and checksum) in `language`. */
-export function validateMnemonic(mnemonic: string, language: MnemonicLanguage): boolean {
+export async function validateMnemonic(
+  mnemonic: string,
+  language: MnemonicLanguage,
+): Promise<boolean> {
   if (typeof mnemonic !== 'string') return false;
-  return bip39.validateMnemonic(mnemonic, wordlistFor(language));
+  return bip39.validateMnemonic(mnemonic, await wordlistFor(language));
 }
 
 /** The language whose word list `mnemonic` is a valid phrase of, if any. */
-export function mnemonicLanguage(mnemonic: string): MnemonicLanguage | undefined {
+export async function mnemonicLanguage(mnemonic: string): Promise<MnemonicLanguage | undefined> {
   if (typeof mnemonic !== 'string') return undefined;
-  return (Object.keys(WORDLISTS) as MnemonicLanguage[]).find((language) =>
-    bip39.validateMnemonic(mnemonic, WORDLISTS[language]),
-  );
+  for (const language of LANGUAGES) {
+    if (bip39.validateMnemonic(mnemonic, await wordlistFor(language))) return language;
+  }
+  return undefined;
 }
 
 /** The BIP-39 seed (64 bytes) of a phrase, computed synchronously. */

@@ -8,18 +8,39 @@ import { validateOptions } from './options';
 export { DEFAULT_OPTIONS, validateOptions, type BundleTrimOptions } from './options';
 export { default as remarkPrismLanguages } from './remark-prism-languages';
 
+/**
+ * The API definitions used by more than one lazily loaded chunk (the Try it panel, the in-page
+ * sandbox's worker) go to shared chunks, as Docusaurus already does for node_modules; without
+ * this each got its own copy, and opening the in-page sandbox downloaded them twice.
+ * Only async chunks: what a page loads first stays as it was.
+ */
+const sharedApiChunks = {
+  cacheGroups: {
+    platformApi: {
+      test: /[\\/]packages[\\/]platform-api[\\/]src[\\/]/,
+      chunks: 'async' as const,
+      minChunks: 2,
+      priority: 30,
+      reuseExistingChunk: true,
+    },
+  },
+};
+
 export default function bundleTrimPlugin(context: LoadContext, options: BundleTrimOptions): Plugin {
   const here = path.join(context.siteDir, 'src/plugins/bundle-trim');
   return {
     name: 'bundle-trim',
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       const alias: Record<string, string> = {};
       if (options.utilsCommon)
         alias['@docusaurus/utils-common$'] = path.join(here, 'client/utils-common.ts');
-      if (!options.prism) return { resolve: { alias } };
+      const optimization =
+        options.sharedApiChunk && !isServer ? { splitChunks: sharedApiChunks } : {};
+      if (!options.prism) return { resolve: { alias }, optimization };
       // Server and client alike, so the server-rendered tokens are those the client hydrates.
       alias['prism-react-renderer$'] = path.join(here, 'prism/highlight.tsx');
       return {
+        optimization,
         resolve: { alias },
         plugins: [
           // Prism's grammar files register on a free `Prism` variable: give them the site's.

@@ -12,13 +12,26 @@ export interface BundleTrimOptions {
   prism: boolean;
   /** Import `@docusaurus/utils-common`'s modules directly, without the whole of `tslib`. */
   utilsCommon: boolean;
+  /**
+   * Put the API definitions (`@docs/platform-api`) that lazily loaded code needs in chunks of
+   * their own, so the Try it panel and the in-page sandbox's worker share one download.
+   */
+  sharedApiChunk: boolean;
 }
 
-export const DEFAULT_OPTIONS: BundleTrimOptions = { id: 'default', prism: true, utilsCommon: true };
+export const DEFAULT_OPTIONS: BundleTrimOptions = {
+  id: 'default',
+  prism: true,
+  utilsCommon: true,
+  sharedApiChunk: true,
+};
 
 const Schema = optionsSchema<BundleTrimOptions>('bundle-trim', {
   prism: Joi.boolean().default(DEFAULT_OPTIONS.prism).messages(mustBe('true or false')),
   utilsCommon: Joi.boolean().default(DEFAULT_OPTIONS.utilsCommon).messages(mustBe('true or false')),
+  sharedApiChunk: Joi.boolean()
+    .default(DEFAULT_OPTIONS.sharedApiChunk)
+    .messages(mustBe('true or false')),
 });
 
 /** Docusaurus's hook: checks the config's options and fills in the defaults. */

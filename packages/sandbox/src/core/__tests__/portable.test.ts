@@ -58,6 +58,42 @@ describe('portable core', () => {
     expect(code).not.toMatch(/\bBuffer\.(from|alloc|concat|isBuffer)\b/);
   }, 60_000);
 
+  it('leaves the non-English word lists and the other chains to chunks loaded on first use', async () => {
+    const { metafile } = await build({
+      entryPoints: [entry],
+      bundle: true,
+      splitting: true,
+      platform: 'browser',
+      format: 'esm',
+      outdir: 'out',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    // What the entry loads before it runs: its own output and every chunk it imports statically.
+    const outputs = metafile.outputs;
+    // (esbuild marks each dynamic import's chunk as an entry point too: pick the core's.)
+    const start = Object.keys(outputs).find((name) =>
+      outputs[name]?.entryPoint?.endsWith('core/index.ts'),
+    );
+    const eager = new Set<string>();
+    const visit = (name: string) => {
+      if (eager.has(name)) return;
+      eager.add(name);
+      for (const imported of outputs[name]?.imports ?? []) {
+        if (imported.kind === 'import-statement') visit(imported.path);
+      }
+    };
+    visit(start ?? '');
+    const inputsOf = (names: string[]) =>
+      names.flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}));
+    const lazy =
+      /btc-signer|bip39\/esm\/wordlists\/(?!english)|chain-(addresses|encoders)|bitcoin-psbt/;
+    expect(inputsOf([...eager]).filter((input) => lazy.test(input))).toEqual([]);
+    const later = inputsOf(Object.keys(outputs).filter((name) => !eager.has(name)));
+    expect(later.filter((input) => lazy.test(input)).length).toBeGreaterThan(10);
+  }, 60_000);
+
   it('the check catches a Node built-in when one is there', async () => {
     const { found } = await bundle(path.resolve(path.dirname(entry), '..', 'storage', 'sqlite.ts'));
     expect(found.some((name) => name.startsWith('node:fs'))).toBe(true);

@@ -177,7 +177,7 @@ export const createSubOrganization = submission<CreateSubOrganizationIntentV8>(
       ),
     );
     const wallet: NewWallet | undefined = parameters.wallet
-      ? newWallet(context, organizationId, parameters.wallet, 'wallet.accounts')
+      ? await newWallet(context, organizationId, parameters.wallet, 'wallet.accounts')
       : undefined;
     const now = context.timestamp();
     const rootUserIds = users.map(({ user }) => user.userId);

@@ -42,7 +42,7 @@ function keyCurve(curve: string, field: string): Curve {
 }
 
 /** A private key record for `keyPair`, with an address in each requested format. */
-function newPrivateKey(
+async function newPrivateKey(
   context: Minting,
   organizationId: string,
   params: KeyParams,
@@ -50,18 +50,19 @@ function newPrivateKey(
   imported: boolean,
   /** Prefix of the field names in errors, e.g. `privateKeys[0].`. */
   path: string,
-): PrivateKeyRecord {
+): Promise<PrivateKeyRecord> {
   const field = (index: number) => `${path}addressFormats[${index}]`;
-  const addresses = params.addressFormats.map((format, index) => {
+  const addresses: PrivateKeyRecord['addresses'] = [];
+  for (const [index, format] of params.addressFormats.entries()) {
     const expected = curveForAddressFormat(format);
     if (expected !== undefined && expected !== params.curve) {
       throw invalid(`${field(index)}: ${format} needs ${expected}, the key is ${params.curve}`);
     }
-    return {
+    addresses.push({
       format,
-      address: addressOrError(format, keyPair.publicKey, field(index)),
-    };
-  });
+      address: await addressOrError(format, keyPair.publicKey, field(index)),
+    });
+  }
   const now = context.timestamp();
   return {
     privateKeyId: context.newId(),
@@ -118,18 +119,21 @@ export const ownPrivateKey = (tx: ReadTransaction, id: string, organizationId: s
 export const createPrivateKeys = submission<CreatePrivateKeysIntentV2>(
   simplified('CURVE_P256 keys answer 501.'),
   async (context, parameters) => {
-    const keys = parameters.privateKeys.map((params, index) => {
+    const keys: PrivateKeyRecord[] = [];
+    for (const [index, params] of parameters.privateKeys.entries()) {
       const path = `privateKeys[${index}].`;
       const curve = keyCurve(params.curve, `${path}curve`);
-      return newPrivateKey(
-        context,
-        context.organizationId,
-        params,
-        generateKeyPair(curve, context.random),
-        false,
-        path,
+      keys.push(
+        await newPrivateKey(
+          context,
+          context.organizationId,
+          params,
+          generateKeyPair(curve, context.random),
+          false,
+          path,
+        ),
       );
-    });
+    }
     await context.storage.read(async (tx) => {
       for (const key of keys) await checkNewKey(tx, key);
     });
@@ -226,7 +230,7 @@ export const importPrivateKey = submission<ImportPrivateKeyIntent>(
     } catch (error) {
       throw asInvalid(error, 'encryptedBundle');
     }
-    const key = newPrivateKey(
+    const key = await newPrivateKey(
       context,
       context.organizationId,
       { ...parameters, privateKeyTags: [] },

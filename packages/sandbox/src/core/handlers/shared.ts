@@ -42,13 +42,13 @@ export function asInvalid(error: unknown, field: string): unknown {
 }
 
 /** The address of `publicKey` in `format`: 501 for a format without a vector, 400 for bad input. */
-export function addressOrError(
+export async function addressOrError(
   format: AddressFormat,
   publicKey: Uint8Array,
   field: string,
-): string {
+): Promise<string> {
   try {
-    return addressFor(format, publicKey);
+    return await addressFor(format, publicKey);
   } catch (error) {
     if (error instanceof UnsupportedAddressFormatError) {
       throw new SandboxError(
@@ -65,14 +65,15 @@ export function addressOrError(
 export type Minting = Pick<HandlerContext, 'newId' | 'timestamp' | 'random'>;
 
 /** Derives one account per entry of `params` from `seed`; throws the platform's errors. */
-export function deriveAccounts(
+export async function deriveAccounts(
   context: Minting,
   wallet: Pick<WalletRecord, 'walletId' | 'organizationId' | 'seed'>,
   params: WalletAccountParams[],
   path = 'accounts',
-): WalletAccountRecord[] {
+): Promise<WalletAccountRecord[]> {
   const seed = hexToBytes(wallet.seed);
-  return params.map((param, index) => {
+  const accounts: WalletAccountRecord[] = [];
+  for (const [index, param] of params.entries()) {
     const expected = curveForAddressFormat(param.addressFormat);
     if (param.curve === 'CURVE_P256') {
       throw new SandboxError(
@@ -92,13 +93,13 @@ export function deriveAccounts(
     } catch (error) {
       throw asInvalid(error, `${path}[${index}].path`);
     }
-    const address = addressOrError(
+    const address = await addressOrError(
       param.addressFormat,
       publicKey,
       `${path}[${index}].addressFormat`,
     );
     const now = context.timestamp();
-    return {
+    accounts.push({
       walletAccountId: context.newId(),
       organizationId: wallet.organizationId,
       walletId: wallet.walletId,
@@ -110,8 +111,9 @@ export function deriveAccounts(
       publicKey: bytesToHex(publicKey),
       createdAt: now,
       updatedAt: now,
-    };
-  });
+    });
+  }
+  return accounts;
 }
 
 export interface NewWallet {
@@ -120,14 +122,14 @@ export interface NewWallet {
 }
 
 /** A fresh mnemonic, its seed and the accounts, for `create_wallet` and sub-organizations. */
-export function newWallet(
+export async function newWallet(
   context: Minting,
   organizationId: string,
   params: Pick<CreateWalletIntent, 'walletName' | 'accounts' | 'mnemonicLength'>,
   path = 'accounts',
-): NewWallet {
+): Promise<NewWallet> {
   const words = (params.mnemonicLength ?? 12) as 12 | 15 | 18 | 21 | 24;
-  const mnemonic = generateMnemonic(words, 'MNEMONIC_LANGUAGE_ENGLISH', context.random);
+  const mnemonic = await generateMnemonic(words, 'MNEMONIC_LANGUAGE_ENGLISH', context.random);
   const now = context.timestamp();
   const wallet: WalletRecord = {
     walletId: context.newId(),
@@ -140,7 +142,7 @@ export function newWallet(
     createdAt: now,
     updatedAt: now,
   };
-  return { wallet, accounts: deriveAccounts(context, wallet, params.accounts, path) };
+  return { wallet, accounts: await deriveAccounts(context, wallet, params.accounts, path) };
 }
 
 export async function insertWallet(tx: WriteTransaction, { wallet, accounts }: NewWallet) {

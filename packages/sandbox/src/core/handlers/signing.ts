@@ -157,7 +157,9 @@ export const signTransaction = submission<SignTransactionIntentV2>(
     }
     try {
       return {
-        result: { signedTransaction: signer.sign(key.privateKey, parameters.unsignedTransaction) },
+        result: {
+          signedTransaction: await signer.sign(key.privateKey, parameters.unsignedTransaction),
+        },
       };
     } catch (error) {
       throw asInvalid(error, 'unsignedTransaction');

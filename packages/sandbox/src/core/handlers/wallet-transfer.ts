@@ -21,7 +21,7 @@ export const exportWallet = submission<ExportWalletIntent>(
     const wallet = await context.storage.read((tx) =>
       ownRecord(tx, 'wallet', parameters.walletId, context.organizationId, 'wallet'),
     );
-    const language = mnemonicLanguage(wallet.mnemonic);
+    const language = await mnemonicLanguage(wallet.mnemonic);
     if (parameters.language !== undefined && parameters.language !== language) {
       throw new SandboxError(
         'UNIMPLEMENTED',
@@ -99,7 +99,7 @@ export const importWallet = submission<ImportWalletIntent>(
     } catch {
       throw invalid('encryptedBundle: the decrypted mnemonic is not UTF-8 text');
     }
-    if (mnemonicLanguage(mnemonic) === undefined) {
+    if ((await mnemonicLanguage(mnemonic)) === undefined) {
       throw invalid(
         'encryptedBundle: the decrypted text is not a BIP-39 mnemonic (words or checksum) in any supported language',
         'MNEMONIC_INVALID',
@@ -117,7 +117,7 @@ export const importWallet = submission<ImportWalletIntent>(
       createdAt: now,
       updatedAt: now,
     };
-    const accounts = deriveAccounts(context, wallet, parameters.accounts);
+    const accounts = await deriveAccounts(context, wallet, parameters.accounts);
     return {
       result: {
         walletId: wallet.walletId,

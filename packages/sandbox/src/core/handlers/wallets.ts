@@ -17,15 +17,15 @@ import { page } from './paging';
 
 export const createWallet = submission<CreateWalletIntent>(
   simplified('Mnemonics are English only; CURVE_P256 accounts answer 501.'),
-  (context, parameters) => {
-    const created = newWallet(context, context.organizationId, parameters);
-    return Promise.resolve({
+  async (context, parameters) => {
+    const created = await newWallet(context, context.organizationId, parameters);
+    return {
       result: {
         walletId: created.wallet.walletId,
         addresses: created.accounts.map((account) => account.address),
       },
       write: (tx) => insertWallet(tx, created),
-    });
+    };
   },
 );
 
@@ -35,7 +35,7 @@ export const createWalletAccounts = submission<CreateWalletAccountsIntent>(
     const wallet = await context.storage.read((tx) =>
       ownRecord(tx, 'wallet', parameters.walletId, context.organizationId, 'wallet'),
     );
-    const accounts = deriveAccounts(context, wallet, parameters.accounts);
+    const accounts = await deriveAccounts(context, wallet, parameters.accounts);
     return {
       result: { addresses: accounts.map((account) => account.address) },
       write: async (tx) => {

@@ -140,7 +140,7 @@ describe('signEthereumTransaction', () => {
     const signed = sandboxSign(transaction);
     expect(signed).toBe(await account.signTransaction(transaction));
     expect(await recoverTransactionAddress({ serializedTransaction: signed as never })).toBe(
-      addressFor('ADDRESS_FORMAT_ETHEREUM', key.publicKey),
+      await addressFor('ADDRESS_FORMAT_ETHEREUM', key.publicKey),
     );
   });
 

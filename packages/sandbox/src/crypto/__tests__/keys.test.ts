@@ -5,16 +5,16 @@ import { addressFor, CryptoInputError, generateKeyPair, keyPairFromPrivateKey } 
 import { toHexString } from './fixtures';
 
 describe('keyPairFromPrivateKey', () => {
-  it('gives the compressed secp256k1 key viem gives', () => {
+  it('gives the compressed secp256k1 key viem gives', async () => {
     const { privateKey, publicKey } = generateKeyPair('CURVE_SECP256K1');
     const account = privateKeyToAccount(`0x${toHexString(privateKey)}`);
     expect(keyPairFromPrivateKey('CURVE_SECP256K1', privateKey).publicKey).toEqual(publicKey);
-    expect(addressFor('ADDRESS_FORMAT_ETHEREUM', publicKey)).toBe(account.address);
+    expect(await addressFor('ADDRESS_FORMAT_ETHEREUM', publicKey)).toBe(account.address);
   });
 
-  it('gives the ed25519 key @solana/web3.js gives', () => {
+  it('gives the ed25519 key @solana/web3.js gives', async () => {
     const { privateKey, publicKey } = generateKeyPair('CURVE_ED25519');
-    expect(addressFor('ADDRESS_FORMAT_SOLANA', publicKey)).toBe(
+    expect(await addressFor('ADDRESS_FORMAT_SOLANA', publicKey)).toBe(
       Keypair.fromSeed(privateKey).publicKey.toBase58(),
     );
   });

@@ -7,26 +7,26 @@ const zeros = (length: number) => new Uint8Array(length);
 
 describe('generateMnemonic', () => {
   // BIP-39 reference vectors (trezor/python-mnemonic vectors.json, English): zero entropy.
-  it('turns 16 zero bytes into the BIP-39 vector phrase', () => {
-    expect(generateMnemonic(12, 'MNEMONIC_LANGUAGE_ENGLISH', zeros)).toBe(ABANDON_ABOUT);
+  it('turns 16 zero bytes into the BIP-39 vector phrase', async () => {
+    expect(await generateMnemonic(12, 'MNEMONIC_LANGUAGE_ENGLISH', zeros)).toBe(ABANDON_ABOUT);
   });
 
-  it('turns 32 zero bytes into the 24-word BIP-39 vector phrase', () => {
-    expect(generateMnemonic(24, 'MNEMONIC_LANGUAGE_ENGLISH', zeros)).toBe(
+  it('turns 32 zero bytes into the 24-word BIP-39 vector phrase', async () => {
+    expect(await generateMnemonic(24, 'MNEMONIC_LANGUAGE_ENGLISH', zeros)).toBe(
       `${'abandon '.repeat(23)}art`,
     );
   });
 
   // BIP-39 Japanese vectors (bip32JP/bip39 test_JP_BIP39.json): zero entropy, joined with U+3000.
-  it('joins Japanese words with the ideographic space', () => {
-    expect(generateMnemonic(12, 'MNEMONIC_LANGUAGE_JAPANESE', zeros)).toBe(
+  it('joins Japanese words with the ideographic space', async () => {
+    expect(await generateMnemonic(12, 'MNEMONIC_LANGUAGE_JAPANESE', zeros)).toBe(
       `${'あいこくしん\u3000'.repeat(11)}あおぞら`,
     );
   });
 
-  it.each([12, 15, 18, 21, 24] as const)('asks for the entropy %i words need', (words) => {
+  it.each([12, 15, 18, 21, 24] as const)('asks for the entropy %i words need', async (words) => {
     const asked: number[] = [];
-    const phrase = generateMnemonic(words, 'MNEMONIC_LANGUAGE_ENGLISH', (bytes) => {
+    const phrase = await generateMnemonic(words, 'MNEMONIC_LANGUAGE_ENGLISH', (bytes) => {
       asked.push(bytes);
       return zeros(bytes);
     });
@@ -49,48 +49,54 @@ describe('generateMnemonic', () => {
 
   it.each(MnemonicLanguageSchema.options)(
     'writes %s phrases that validate in that language',
-    (language) => {
-      expect(generateMnemonic(12, language, zeros)).toMatch(
+    async (language) => {
+      expect(await generateMnemonic(12, language, zeros)).toMatch(
         new RegExp(`^${FIRST_WORD[language] ?? '?'}`),
       );
-      const phrase = generateMnemonic(24, language);
-      expect(validateMnemonic(phrase, language)).toBe(true);
+      const phrase = await generateMnemonic(24, language);
+      expect(await validateMnemonic(phrase, language)).toBe(true);
       if (language !== 'MNEMONIC_LANGUAGE_ENGLISH') {
-        expect(validateMnemonic(phrase, 'MNEMONIC_LANGUAGE_ENGLISH')).toBe(false);
+        expect(await validateMnemonic(phrase, 'MNEMONIC_LANGUAGE_ENGLISH')).toBe(false);
       }
     },
   );
 
-  it('tells simplified from traditional Chinese', () => {
+  it('tells simplified from traditional Chinese', async () => {
     const entropy = () => new Uint8Array(16).fill(0x7f);
-    const simplified = generateMnemonic(12, 'MNEMONIC_LANGUAGE_SIMPLIFIED_CHINESE', entropy);
-    const traditional = generateMnemonic(12, 'MNEMONIC_LANGUAGE_TRADITIONAL_CHINESE', entropy);
+    const simplified = await generateMnemonic(12, 'MNEMONIC_LANGUAGE_SIMPLIFIED_CHINESE', entropy);
+    const traditional = await generateMnemonic(
+      12,
+      'MNEMONIC_LANGUAGE_TRADITIONAL_CHINESE',
+      entropy,
+    );
     expect(simplified).not.toBe(traditional);
   });
 
-  it('rejects a length, a language or a random source it cannot use', () => {
+  it('rejects a length, a language or a random source it cannot use', async () => {
     // @ts-expect-error 13 is not a mnemonic length
-    expect(() => generateMnemonic(13, 'MNEMONIC_LANGUAGE_ENGLISH')).toThrow(
+    await expect(generateMnemonic(13, 'MNEMONIC_LANGUAGE_ENGLISH')).rejects.toThrow(
       'A mnemonic has 12, 15, 18, 21 or 24 words; received 13',
     );
-    // @ts-expect-error not a language the platform names
-    expect(() => generateMnemonic(12, 'MNEMONIC_LANGUAGE_PORTUGUESE')).toThrow(CryptoInputError);
-    expect(() => generateMnemonic(12, 'MNEMONIC_LANGUAGE_ENGLISH', () => zeros(3))).toThrow(
+    await expect(
+      // @ts-expect-error not a language the platform names
+      generateMnemonic(12, 'MNEMONIC_LANGUAGE_PORTUGUESE'),
+    ).rejects.toThrow(CryptoInputError);
+    await expect(generateMnemonic(12, 'MNEMONIC_LANGUAGE_ENGLISH', () => zeros(3))).rejects.toThrow(
       'The random source must return 16 bytes',
     );
   });
 });
 
 describe('validateMnemonic', () => {
-  it('accepts the vector phrase and rejects a bad checksum, an unknown word and garbage', () => {
-    expect(validateMnemonic(ABANDON_ABOUT, 'MNEMONIC_LANGUAGE_ENGLISH')).toBe(true);
-    expect(validateMnemonic('abandon '.repeat(11) + 'abandon', 'MNEMONIC_LANGUAGE_ENGLISH')).toBe(
-      false,
-    );
+  it('accepts the vector phrase and rejects a bad checksum, an unknown word and garbage', async () => {
+    expect(await validateMnemonic(ABANDON_ABOUT, 'MNEMONIC_LANGUAGE_ENGLISH')).toBe(true);
     expect(
-      validateMnemonic(ABANDON_ABOUT.replace('about', 'aboutt'), 'MNEMONIC_LANGUAGE_ENGLISH'),
+      await validateMnemonic('abandon '.repeat(11) + 'abandon', 'MNEMONIC_LANGUAGE_ENGLISH'),
     ).toBe(false);
-    expect(validateMnemonic('', 'MNEMONIC_LANGUAGE_ENGLISH')).toBe(false);
+    expect(
+      await validateMnemonic(ABANDON_ABOUT.replace('about', 'aboutt'), 'MNEMONIC_LANGUAGE_ENGLISH'),
+    ).toBe(false);
+    expect(await validateMnemonic('', 'MNEMONIC_LANGUAGE_ENGLISH')).toBe(false);
   });
 });
 

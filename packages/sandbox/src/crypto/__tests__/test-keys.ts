@@ -6,8 +6,8 @@ import { ABANDON_ABOUT, toHexString } from './fixtures';
 export const seed = mnemonicToSeed(ABANDON_ABOUT);
 export const eth = deriveKey(seed, 'CURVE_SECP256K1', "m/44'/60'/0'/0/0");
 export const sol = deriveKey(seed, 'CURVE_ED25519', "m/44'/501'/0'/0'");
-export const ethAddress = addressFor('ADDRESS_FORMAT_ETHEREUM', eth.publicKey);
-export const solAddress = addressFor('ADDRESS_FORMAT_SOLANA', sol.publicKey);
+export const ethAddress = await addressFor('ADDRESS_FORMAT_ETHEREUM', eth.publicKey);
+export const solAddress = await addressFor('ADDRESS_FORMAT_SOLANA', sol.publicKey);
 /** An independent signer over the same key. */
 export const localAccount = privateKeyToAccount(`0x${toHexString(eth.privateKey)}`);
 

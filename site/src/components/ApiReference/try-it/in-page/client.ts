@@ -44,8 +44,9 @@ function browserEnvironment(): ClientEnvironment {
       typeof Worker === 'undefined'
         ? undefined
         : () =>
+            // A classic worker: the bundler loads the worker's lazy chunks with importScripts,
+            // which module workers do not have.
             new Worker(new URL('./worker.ts', import.meta.url), {
-              type: 'module',
               name: 'in-page-sandbox',
             }) as unknown as WorkerLike,
     hasIndexedDb: typeof indexedDB !== 'undefined',

@@ -63,10 +63,12 @@ export function requestProblem(request: unknown): string | undefined {
 }
 
 async function toSandboxResponse(response: Response): Promise<SandboxResponse> {
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
   return {
     status: response.status,
     statusText: response.statusText,
-    headers: [...response.headers.entries()],
+    headers,
     body: await response.text(),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The in-page sandbox's Web Worker: client.ts starts it with `new Worker(new URL('./worker.ts',
  * import.meta.url))`, so the bundler emits it, and everything it imports (the sandbox core), as
- * a separate same-origin asset the page loads only when a reader opens the in-page sandbox.
+ * separate same-origin assets the page loads only when a reader opens the in-page sandbox; the
+ * parts loaded on first use (non-English word lists) are chunks of their own.
  */
 import type { FromWorker, ToWorker } from './messages';
 import { createWorkerHost } from './worker-host';

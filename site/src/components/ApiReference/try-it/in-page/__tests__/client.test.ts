@@ -11,7 +11,8 @@ import type { FromWorker, ToWorker } from '../messages';
 import type { InPageSandbox, InPageSandboxUnavailable } from '../protocol';
 import { createWorkerHost } from '../worker-host';
 
-type Listener = (event: Event | MessageEvent<FromWorker>) => void;
+// Each listener gets the event type it registered for; the fake only forwards what it is given.
+type Listener = (event: never) => void;
 
 /** A worker in this thread: messages are cloned and delivered on a later task, as postMessage does. */
 class FakeWorker implements WorkerLike {
@@ -37,7 +38,8 @@ class FakeWorker implements WorkerLike {
   }
 
   emit(type: string, event: Event) {
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
+    for (const listener of this.listeners.get(type) ?? [])
+      (listener as (event: Event) => void)(event);
   }
 
   terminate() {

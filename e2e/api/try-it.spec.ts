@@ -30,7 +30,9 @@ async function openPanel(page: Page, name: string, baseUrl: string): Promise<Loc
   await article.getByRole('button', { name: 'Try it' }).click();
   const panel = article.getByTestId('try-it-panel');
   await expect(panel).toBeVisible();
-  await panel.getByLabel('Base URL').fill(baseUrl);
+  // The in-page sandbox is the default (try-it-sandbox.spec.ts); these tests use the network.
+  await panel.getByRole('radio', { name: /^Custom base URL/ }).check();
+  await panel.getByLabel('Base URL', { exact: true }).fill(baseUrl);
   await panel.getByRole('button', { name: 'Generate a key pair' }).click();
   await expect(panel.getByTestId('try-it-public-key')).toHaveText(PUBLIC_KEY);
   return panel;
@@ -66,7 +68,7 @@ test.describe('Try it', () => {
     await panel.getByText(/^Headers \(\d+\)$/).click();
     await expect(panel.getByText('x-request-id')).toBeVisible();
 
-    // The key lives in sessionStorage only; the base URL (not secret) in localStorage.
+    // The key lives in sessionStorage only; the environment (not secret) in localStorage.
     const stored = await page.evaluate(() => ({
       session: sessionStorage.getItem('api-reference.try-it.api-key'),
       local: JSON.stringify({ ...localStorage }),
@@ -157,6 +159,7 @@ test.describe('Try it', () => {
     const article = operation(page, 'whoami');
     await article.getByRole('button', { name: 'Try it' }).click();
     const panel = article.getByTestId('try-it-panel');
+    await panel.getByRole('radio', { name: /^Production/ }).check();
     await panel.getByRole('button', { name: 'Use my API key' }).click();
     await panel.getByLabel('Private key (hex)').fill('11'.repeat(32));
     await panel.getByLabel('Public key (compressed, hex)').fill(`02${'22'.repeat(32)}`);

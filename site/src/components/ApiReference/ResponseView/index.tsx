@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import CopyCurl from '../CopyCurl';
+import IdLinks from '../IdLinks';
+import type { SentRequest } from '../try-it/dispatch';
 import type { SendOutcome } from '../try-it/send';
 import styles from './styles.module.css';
-
-export interface SentRequest {
-  url: string;
-  stampHeader: string;
-  stamp: string;
-  /** The stamp's JSON, decoded from the header value. */
-  decodedStamp: string;
-}
 
 export interface ResponseViewProps {
   sent: SentRequest;
@@ -45,10 +40,13 @@ export default function ResponseView({ sent, outcome }: ResponseViewProps): Reac
           {outcome.message}
         </p>
         <Stamp sent={sent} />
+        <CopyCurl request={sent} />
       </div>
     );
   }
   const status = `${outcome.status} ${outcome.statusText}`.trim();
+  const inPage = sent.environment === 'in-page';
+  const answerer = inPage ? 'The in-page sandbox' : 'The server';
   const body = pretty(outcome.body);
   return (
     <div className={styles.result} data-testid="try-it-result">
@@ -57,12 +55,12 @@ export default function ResponseView({ sent, outcome }: ResponseViewProps): Reac
         className={outcome.ok ? styles.success : styles.failure}
         data-testid="try-it-status"
       >
-        {outcome.ok
-          ? `The server answered ${status}.`
-          : `The server answered ${status}${outcome.message ? `: ${outcome.message}` : '.'}`}
+        {`${answerer} answered ${status}`}
+        {outcome.ok ? '.' : outcome.message ? `: ${outcome.message}` : '.'}
       </p>
       <p className={styles.url}>
-        <code>POST {sent.url}</code>
+        <code>POST {inPage ? new URL(sent.url).pathname : sent.url}</code>
+        {inPage && ' (answered in this page)'}
       </p>
       <details className={styles.block}>
         <summary>Headers ({outcome.headers.length})</summary>
@@ -83,7 +81,18 @@ export default function ResponseView({ sent, outcome }: ResponseViewProps): Reac
           {body.text || '(empty body)'}
         </CodeBlock>
       </div>
+      {outcome.ok && <IdLinks body={outcome.body} />}
       <Stamp sent={sent} />
+      <div className={styles.block}>
+        <CopyCurl request={sent} />
+        {inPage && (
+          <p className={styles.note}>
+            curl needs the local sandbox (<code>npm run sandbox</code>) at{' '}
+            <code>{new URL(sent.url).origin}</code>; this stamp is signed by the in-page
+            sandbox&apos;s key, which only the in-page sandbox knows.
+          </p>
+        )}
+      </div>
     </div>
   );
 }

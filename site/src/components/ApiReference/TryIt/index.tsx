@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { IndexOperation } from '../../../plugins/api-reference/page-data';
+import { TRY_IT_OPEN_EVENT } from '../try-it/open-event';
 import styles from './styles.module.css';
 
 // The panel, the stamp helpers, zod and the definitions load on first use only.
@@ -12,6 +13,14 @@ export default function TryIt({ operation }: { operation: IndexOperation }): Rea
   const isBrowser = useIsBrowser();
   const [open, setOpen] = useState(false);
   const panelId = `try-it-${operation.name}`;
+  // Another panel's "Use in …" or Replay opens this one.
+  useEffect(() => {
+    const open = (event: Event) => {
+      if ((event as CustomEvent<unknown>).detail === operation.name) setOpen(true);
+    };
+    window.addEventListener(TRY_IT_OPEN_EVENT, open);
+    return () => window.removeEventListener(TRY_IT_OPEN_EVENT, open);
+  }, [operation.name]);
   return (
     <div className={styles.tryIt}>
       <button

@@ -1,127 +1,239 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import {
-  API_KEY_STAMP_HEADER,
-  createApiKeyStamp,
-  decodeApiKeyStamp,
-  findOperation,
-} from '@docs/platform-api';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { findOperation } from '@docs/platform-api';
 import { brand } from '../../../config/brand';
 import type { OperationData } from '../../../plugins/api-reference/page-data';
 import BodyEditor from '../BodyEditor';
+import EnvironmentPicker from '../EnvironmentPicker';
+import History from '../History';
 import KeyPanel from '../KeyPanel';
-import ResponseView, { type SentRequest } from '../ResponseView';
-import { loadApiKey, saveApiKey, toCryptoKeyPair, type ApiKey } from '../try-it/keys';
-import { parseBaseUrl, sendRequest, type SendOutcome } from '../try-it/send';
-import { BASE_URL_STORAGE, readItem, writeItem } from '../try-it/storage';
+import RequestSnippets from '../RequestSnippets';
+import ResponseView from '../ResponseView';
+import SandboxStatus from '../SandboxStatus';
+import { dispatch, type Dispatched } from '../try-it/dispatch';
+import {
+  LOCAL_SANDBOX_URL,
+  environmentBaseUrl,
+  environmentLabel,
+  loadEnvironment,
+  saveEnvironment,
+  usesReaderKey,
+  type EnvironmentChoice,
+} from '../try-it/environments';
+import { peekHandoff, subscribeHandoff, takeHandoff, type Handoff } from '../try-it/handoff';
+import { recordRequest } from '../try-it/history';
+import { loadApiKey, saveApiKey, type ApiKey } from '../try-it/keys';
+import { fillReaderIds, readerIds, setField } from '../try-it/sandbox-ids';
 import { checkBody, prefilledBody } from '../try-it/validate';
+import { useInPageSandbox, type InPageState } from './use-in-page-sandbox';
 import styles from './styles.module.css';
 
-type Result = { sent: SentRequest; outcome: SendOutcome } | { error: string };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
- * "Try it" for one operation: edits the body with live validation, stamps it with an API key
- * kept in this tab and sends it to a configurable base URL. Loaded on first use only; the
+ * "Try it" for one operation: edits the body with live validation, stamps it and sends it to
+ * the chosen environment (the in-page sandbox by default). Loaded on first use only; the
  * operation's path and example come from the definition this chunk already carries for
  * validation, so opening the panel fetches nothing else.
  */
 export default function TryItPanel({ name }: { name: string }): ReactNode {
   const definition = findOperation(name);
   if (!definition) throw new Error(`No operation is named ${name}.`);
-  const { path, kind, sdkMethod, example } = definition;
+  const { path, kind, sdkMethod, sdkServerMethod, example } = definition;
   // The definition's examples are the JSON the model's come from (`plain` of the same values).
-  const operation = { name, path, kind, sdkMethod, example } as OperationData;
+  const operation = {
+    name,
+    path,
+    kind,
+    sdkMethod,
+    ...(sdkServerMethod === undefined ? {} : { sdkServerMethod }),
+    example,
+  } as OperationData;
   return <Panel operation={operation} />;
 }
 
-function Panel({ operation }: { operation: OperationData }): ReactNode {
-  const id = useId();
-  const [baseUrl, setBaseUrl] = useState(() => readItem('local', BASE_URL_STORAGE) ?? brand.apiUrl);
-  const [apiKey, setApiKey] = useState<ApiKey | null>(loadApiKey);
-  const [body, setBody] = useState(() => prefilledBody(operation));
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-  const check = useMemo(() => checkBody(operation.name, body), [operation.name, body]);
-  const base = parseBaseUrl(baseUrl);
+/** The example body, with the reader's sandbox IDs and any handed-over fields filled in. */
+function autoBody(
+  operation: OperationData,
+  state: InPageState,
+  fields: Record<string, string>,
+): string {
+  let text = prefilledBody(operation);
+  if (state.status === 'ready') {
+    const ids = readerIds(state.snapshot, state.identity.userId);
+    try {
+      text = JSON.stringify(fillReaderIds(JSON.parse(text), ids), null, 2);
+    } catch {
+      // An operation without an example body: nothing to fill.
+    }
+  }
+  for (const [field, value] of Object.entries(fields)) text = setField(text, field, value);
+  return text;
+}
 
-  const changeBaseUrl = (value: string) => {
-    setBaseUrl(value);
-    writeItem('local', BASE_URL_STORAGE, value.trim() === brand.apiUrl ? null : value.trim());
+function blockerOf(
+  environment: EnvironmentChoice,
+  state: InPageState,
+  apiKey: ApiKey | null,
+  jsonError: boolean,
+): string | null {
+  if (jsonError) return 'Fix the JSON to send.';
+  if (environment.kind === 'in-page') {
+    if (state.status === 'unavailable') {
+      return 'The in-page sandbox cannot run here; choose another environment.';
+    }
+    return state.status === 'ready' ? null : 'Starting the in-page sandbox…';
+  }
+  if ('error' in environmentBaseUrl(environment, brand.apiUrl)) return 'Fix the base URL to send.';
+  return apiKey ? null : 'Choose an API key to send.';
+}
+
+function Panel({ operation }: { operation: OperationData }): ReactNode {
+  const region = useRef<HTMLDivElement>(null);
+  const [environment, setEnvironment] = useState(loadEnvironment);
+  const inPage = environment.kind === 'in-page';
+  const { state, changed, reset } = useInPageSandbox(inPage);
+  const [apiKey, setApiKey] = useState<ApiKey | null>(loadApiKey);
+  // What another panel handed over ("Use in …", Replay) before this one opened.
+  const [handedOver] = useState(() => peekHandoff(operation.name));
+  // The body follows the sandbox's state (and a fresh timestamp) until the reader edits it.
+  const [draft, setDraft] = useState<string | null>(handedOver?.body ?? null);
+  const [fields, setFields] = useState<Record<string, string>>(handedOver?.fields ?? {});
+  const [tick, setTick] = useState(0);
+  const [pendingSend, setPendingSend] = useState(handedOver?.send === true);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Dispatched | null>(null);
+
+  const auto = useMemo(
+    () => autoBody(operation, state, fields),
+    // tick renews the timestamp of a submission after each send.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [operation, state, fields, tick],
+  );
+  const body = draft ?? auto;
+  const check = useMemo(() => checkBody(operation.name, body), [operation.name, body]);
+  const base = environmentBaseUrl(environment, brand.apiUrl);
+  const blocker = blockerOf(environment, state, apiKey, check.kind === 'invalid-json');
+
+  const applyHandoff = useCallback((handoff: Handoff | undefined) => {
+    if (!handoff) return;
+    if (handoff.body !== undefined) setDraft(handoff.body);
+    else {
+      setDraft(null);
+      setFields(handoff.fields ?? {});
+    }
+    setPendingSend(handoff.send === true);
+    region.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (takeHandoff(operation.name)) region.current?.focus();
+    return subscribeHandoff(operation.name, () => applyHandoff(takeHandoff(operation.name)));
+  }, [operation.name, applyHandoff]);
+
+  const changeEnvironment = (choice: EnvironmentChoice) => {
+    setEnvironment(choice);
+    saveEnvironment(choice);
+    setResult(null);
   };
   const changeKey = (key: ApiKey | null) => {
     setApiKey(key);
     saveApiKey(key);
   };
-  const blocker =
-    check.kind === 'invalid-json'
-      ? 'Fix the JSON to send.'
-      : 'error' in base
-        ? 'Fix the base URL to send.'
-        : !apiKey
-          ? 'Choose an API key to send.'
-          : null;
 
-  const send = async () => {
-    if (!apiKey || 'error' in base) return;
+  const send = useCallback(async () => {
+    setPendingSend(false);
     setSending(true);
     setResult(null);
-    try {
-      const stamp = await createApiKeyStamp(body, await toCryptoKeyPair(apiKey));
-      const decoded = decodeApiKeyStamp(stamp);
-      const url = `${base.url}${operation.path}`;
-      const sent = {
-        url,
-        stampHeader: API_KEY_STAMP_HEADER,
-        stamp,
-        decodedStamp: JSON.stringify(decoded, null, 2),
-      };
-      const outcome = await sendRequest({
-        url,
+    const sentAt = Date.now();
+    const dispatched = await dispatch({
+      environment,
+      productionUrl: brand.apiUrl,
+      path: operation.path,
+      body,
+      // Belt and braces: dispatch ignores the reader's key for the in-page sandbox anyway.
+      readerKey: inPage ? null : apiKey,
+      sandbox: inPage && state.status === 'ready' ? state.sandbox : null,
+      pageOrigin: window.location.origin,
+    });
+    if ('sent' in dispatched) {
+      const { outcome } = dispatched;
+      recordRequest({
+        id: `${sentAt}-${Math.random().toString(36).slice(2, 8)}`,
+        operation: operation.name,
+        environment: environment.kind,
+        url: dispatched.sent.url,
         body,
-        stampHeader: API_KEY_STAMP_HEADER,
-        stamp,
-        pageOrigin: window.location.origin,
+        stampHeader: dispatched.sent.stampHeader,
+        stamp: dispatched.sent.stamp,
+        status: outcome.kind === 'response' ? outcome.status : outcome.kind,
+        sentAt,
+        durationMs: dispatched.durationMs,
       });
-      setResult({ sent, outcome });
-    } catch (error) {
-      setResult({ error: `Could not stamp the request: ${messageOf(error)}` });
-    } finally {
-      setSending(false);
     }
-  };
+    setResult(dispatched);
+    setSending(false);
+    setTick((value) => value + 1);
+    if (inPage) changed();
+  }, [environment, operation, body, inPage, apiKey, state, changed]);
+
+  // A replay waits until the panel can send (the in-page sandbox starts asynchronously).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the send reacts to that readiness.
+    if (pendingSend && blocker === null && !sending) void send();
+  }, [pendingSend, blocker, sending, send]);
 
   return (
-    <div className={styles.panel} data-testid="try-it-panel">
-      <p className={styles.intro}>
-        Sends <code>POST {('url' in base ? base.url : baseUrl) + operation.path}</code> from your
-        browser with an <code>{API_KEY_STAMP_HEADER}</code> stamp over the exact body below.
-      </p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-base`}>Base URL</label>
-        <input
-          id={`${id}-base`}
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-          value={baseUrl}
-          onChange={(event) => changeBaseUrl(event.target.value)}
-        />
-        {'error' in base && (
-          <p role="alert" className={styles.error}>
-            {base.error}
-          </p>
+    <div
+      ref={region}
+      tabIndex={-1}
+      role="region"
+      aria-label={`Try ${operation.name}`}
+      className={styles.panel}
+      data-testid="try-it-panel"
+    >
+      <EnvironmentPicker
+        choice={environment}
+        productionUrl={brand.apiUrl}
+        localUrl={LOCAL_SANDBOX_URL}
+        onChange={changeEnvironment}
+      />
+      <p className={styles.intro} data-testid="try-it-active-environment">
+        Sending to <strong>{environmentLabel(environment.kind)}</strong>
+        {inPage ? (
+          <>: a worker in this page answers; nothing is sent over the network.</>
+        ) : (
+          <>
+            :{' '}
+            <code>POST {('url' in base ? base.url : environment.customUrl) + operation.path}</code>{' '}
+            with an <code>X-Stamp</code> over the exact body below.
+          </>
         )}
-      </div>
-      <KeyPanel apiKey={apiKey} onChange={changeKey} />
+      </p>
+      {'error' in base && (
+        <p role="alert" className={styles.error}>
+          {base.error}
+        </p>
+      )}
+      {!usesReaderKey(environment.kind) ? (
+        <SandboxStatus state={state} onReset={reset} />
+      ) : (
+        <>
+          {environment.kind === 'local' && (
+            <p className={styles.intro}>
+              Start it with <code>npm run sandbox -- --bootstrap</code> and use the API key it
+              prints.
+            </p>
+          )}
+          <KeyPanel apiKey={apiKey} onChange={changeKey} />
+        </>
+      )}
       <BodyEditor
         operation={operation.name}
         value={body}
         check={check}
-        onChange={setBody}
-        onReset={() => setBody(prefilledBody(operation))}
+        onChange={setDraft}
+        onReset={() => {
+          setDraft(null);
+          setFields({});
+          setTick((value) => value + 1);
+        }}
       />
       <div className={styles.actions}>
         <button
@@ -142,6 +254,13 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
       {result && 'outcome' in result && (
         <ResponseView sent={result.sent} outcome={result.outcome} />
       )}
+      <RequestSnippets
+        operation={operation}
+        body={body}
+        baseUrl={'url' in base ? base.url : environment.customUrl}
+        inPage={inPage}
+      />
+      <History />
     </div>
   );
 }

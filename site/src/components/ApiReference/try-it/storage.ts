@@ -1,11 +1,14 @@
 /**
- * Where "Try it" keeps its settings. The key pair lives only in sessionStorage (gone when the
- * tab closes); the base URL, which is not secret, in localStorage. Storage can be unavailable
+ * Where "Try it" keeps its settings. The key pair and the request history live only in
+ * sessionStorage (gone when the tab closes); the environment, which is not secret, in
+ * localStorage. Storage can be unavailable
  * (private modes, disabled cookies): reads then return nothing and writes are skipped.
  */
 
 export const KEY_STORAGE = 'api-reference.try-it.api-key';
-export const BASE_URL_STORAGE = 'api-reference.try-it.base-url';
+export const ENVIRONMENT_STORAGE = 'api-reference.try-it.environment';
+/** The session's request history (sessionStorage): operations, statuses, bodies and stamps. */
+export const HISTORY_STORAGE = 'api-reference.try-it.history';
 
 type Area = 'local' | 'session';
 

@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { InPageSandbox } from '../in-page/protocol';
+
+// Each test gets a fresh module: the connection is cached per page.
+const fresh = async () => {
+  vi.resetModules();
+  return import('../in-page-connection');
+};
+
+const sandbox = {
+  identity: vi.fn(),
+  send: vi.fn(),
+  snapshot: vi.fn(),
+  reset: vi.fn(),
+  close: vi.fn(),
+} as unknown as InPageSandbox;
+
+describe('connectInPageSandbox', () => {
+  it('starts one sandbox per page and shares it', async () => {
+    const { connectInPageSandbox } = await fresh();
+    const open = vi.fn(async () => sandbox);
+    expect(await connectInPageSandbox(open)).toBe(sandbox);
+    expect(await connectInPageSandbox(open)).toBe(sandbox);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes on why it cannot run and tries again next time', async () => {
+    const { connectInPageSandbox, isUnavailable } = await fresh();
+    const unavailable = { kind: 'no-worker' as const, message: 'No Worker here.' };
+    const open = vi.fn().mockResolvedValueOnce(unavailable).mockResolvedValueOnce(sandbox);
+    const first = await connectInPageSandbox(open);
+    expect(isUnavailable(first) && first.message).toBe('No Worker here.');
+    expect(await connectInPageSandbox(open)).toBe(sandbox);
+  });
+
+  it('turns a start that throws (a chunk that failed to load) into a message', async () => {
+    const { connectInPageSandbox } = await fresh();
+    const result = await connectInPageSandbox(() =>
+      Promise.reject(new Error('Loading chunk 7 failed')),
+    );
+    expect(result).toEqual({
+      kind: 'failed-to-start',
+      message:
+        'The in-page sandbox did not start (Loading chunk 7 failed). The Local sandbox, Production and a custom base URL still work.',
+    });
+  });
+
+  it('tells every subscriber that the sandbox changed', async () => {
+    const { notifySandboxChanged, subscribeSandboxChanged } = await fresh();
+    const heard = vi.fn();
+    const stop = subscribeSandboxChanged(heard);
+    notifySandboxChanged();
+    stop();
+    notifySandboxChanged();
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});

@@ -52,6 +52,29 @@ export function markTime(events, thread, name, until) {
   return found.filter((ts) => ts <= until).at(-1) ?? null;
 }
 
+/**
+ * When the page's navigation started (µs): the `navigationStart` with the navigation id the mark
+ * carries. Frames inside the page (and documents the renderer held before) record their own
+ * `navigationStart`s on the same thread; without an id, the last one with a URL before the mark.
+ */
+export function navigationStart(events, thread, mark) {
+  const marked = events.find(
+    (e) => e.name === mark && e.pid === thread.pid && e.tid === thread.tid,
+  );
+  const starts = events.filter(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.pid === thread.pid &&
+      e.tid === thread.tid &&
+      (marked === undefined || e.ts <= marked.ts),
+  );
+  const id = marked?.args?.data?.navigationId;
+  const same = id && starts.find((e) => e.args?.data?.navigationId === id);
+  if (same) return same.ts;
+  const withUrl = starts.filter((e) => e.args?.data?.documentLoaderURL).sort((a, b) => a.ts - b.ts);
+  return withUrl.at(-1)?.ts ?? null;
+}
+
 const onThread = (thread) => (event) => event.pid === thread.pid && event.tid === thread.tid;
 
 /** Total length (µs) of the union of `[start, end)` intervals, each clipped to `[from, to)`. */
@@ -128,8 +151,7 @@ export const MAIN_BUNDLE = /\/assets\/js\/(main|runtime~main)\.[0-9a-f]+\.js(\?.
 export function analyzeLoad(events, { mark, settleMs }) {
   const thread = pageMainThread(events, mark);
   const hydrated = markTime(events, thread, mark);
-  // The renderer may have held an earlier document: the navigation is the last one before.
-  const start = markTime(events, thread, 'navigationStart', hydrated);
+  const start = navigationStart(events, thread, mark);
   if (start === null) throw new Error('The trace has no navigationStart before the mark');
   const tasks = longTasks(events, thread, start, hydrated + settleMs * 1000);
   return {

@@ -6,6 +6,7 @@ import {
   evaluationMs,
   longTasks,
   markTime,
+  navigationStart,
   pageMainThread,
   scriptingMs,
   unionLength,
@@ -38,7 +39,14 @@ const event = (eventName, ts, dur, extra = {}) => ({
   dur: ms(dur),
   ...extra,
 });
-const mark = (markName, ts, where = thread) => ({ ph: 'R', name: markName, ...where, ts: ms(ts) });
+const mark = (markName, ts, where = thread, data = {}) => ({
+  ph: 'R',
+  name: markName,
+  ...where,
+  ts: ms(ts),
+  args: { data },
+});
+const page = { documentLoaderURL: 'http://localhost:1/concepts/wallets', navigationId: 'N1' };
 
 /** A page load: about:blank's renderer (pid 1) and the page's (pid 2) with its navigation. */
 const load = [
@@ -47,7 +55,9 @@ const load = [
   name(2, 8, 'Compositor'),
   mark('navigationStart', 0, { pid: 1, tid: 1 }),
   event('FunctionCall', 1, 500, { pid: 1, tid: 1 }),
-  mark('navigationStart', 100),
+  mark('navigationStart', 100, thread, page),
+  // A frame inside the page: its own navigation, after the page's, without a URL.
+  mark('navigationStart', 300, thread, { documentLoaderURL: '', navigationId: 'F1' }),
   task(110, 300),
   event('EvaluateScript', 120, 200, {
     args: { data: { url: 'http://localhost:1/assets/js/main.0a1b2c3d.js' } },
@@ -59,7 +69,7 @@ const load = [
   }),
   task(500, 120),
   event('FunctionCall', 510, 100),
-  mark(MARK, 600),
+  mark(MARK, 600, thread, { navigationId: 'N1' }),
   task(900, 80),
   event('TimerFire', 900, 60),
   task(2000, 400),
@@ -74,10 +84,16 @@ describe('trace analysis', () => {
     );
   });
 
-  it('takes the last navigation before the mark', () => {
-    expect(markTime(load, thread, 'navigationStart', ms(600))).toBe(ms(100));
+  it("takes the page's own navigation, not a frame's that came later", () => {
+    expect(navigationStart(load, thread, MARK)).toBe(ms(100));
+    expect(markTime(load, thread, 'navigationStart', ms(600))).toBe(ms(300));
     expect(markTime(load, thread, 'navigationStart', ms(50))).toBeNull();
     expect(markTime(load, thread, MARK)).toBe(ms(600));
+  });
+
+  it('without a navigation id on the mark, takes the last navigation with a URL', () => {
+    const withoutId = load.map((e) => (e.name === MARK ? { ...e, args: {} } : e));
+    expect(navigationStart(withoutId, thread, MARK)).toBe(ms(100));
   });
 
   it('merges overlapping and nested intervals and clips them to the window', () => {

@@ -12,14 +12,14 @@
 // only the site's (npm run bench passes it after bench/build.mjs has just built the site).
 // Prints one table and the budgets, writes bench/results/lighthouse.json. A benchmark, not a
 // test: it exits 0 even when a budget fails, unless --strict is given.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { writeBaselineSite } from './lib/baseline-site.mjs';
+import { BASELINE_ROUTE, BASELINE_SOURCE, writeBaselineSite } from './lib/baseline-site.mjs';
+import { docusaurusBuild } from './lib/docusaurus-build.mjs';
 import { firstLoadJs, launchBrowser } from './lib/first-load.mjs';
 import { parseOptions, USAGE } from './lib/options.mjs';
 import { evaluateBudgets } from './lib/budgets.mjs';
@@ -33,9 +33,6 @@ const siteDir = path.join(root, 'site');
 const siteBuild = path.join(siteDir, 'build');
 const baselineDir = path.join(root, '.cache/bench/baseline-site');
 const baselineBuild = path.join(baselineDir, 'build');
-/** The doc page whose Markdown the baseline copies, and its route. */
-const BASELINE_SOURCE = path.join(siteDir, 'docs/documentation/concepts/wallets.mdx');
-const BASELINE_ROUTE = '/concepts/wallets';
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Ports 3250–3299 are the benchmark's. */
@@ -54,25 +51,6 @@ if (options.help) {
 }
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-
-/** Runs `docusaurus build` in `cwd` with `args`; resolves to the wall time in seconds. */
-function docusaurusBuild(label, args, cwd) {
-  console.log(`Building ${label}…`);
-  const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', ...args],
-      { cwd, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`${label}: build failed\n${stderr.slice(-4000)}`));
-      resolve(Number((Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)));
-    });
-  });
-}
 
 async function serveOnFreePort(dir, preferred) {
   for (let port = preferred; port < 3300; port++) {

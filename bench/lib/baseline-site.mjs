@@ -4,6 +4,13 @@
 // Node resolves `@docusaurus/*` from the root node_modules and nothing is installed.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The doc page whose Markdown the baseline copies, and its route. */
+export const BASELINE_SOURCE = path.join(root, 'site/docs/documentation/concepts/wallets.mdx');
+export const BASELINE_ROUTE = '/concepts/wallets';
 
 /** The front matter block of an MDX file, and the rest. */
 export function splitFrontMatter(source) {

@@ -11,8 +11,19 @@ async function expectDiagrams(page: Page, count: number, mode: 'light' | 'dark')
   await expect(
     page.locator(`.docusaurus-mermaid-container[data-mode="${mode}"]:visible`),
   ).toHaveCount(count);
-  for (const svg of await shown.all()) {
-    expect((await svg.boundingBox())?.height ?? 0).toBeGreaterThan(20);
+  for (const drawing of await shown.all()) {
+    expect((await drawing.boundingBox())?.height ?? 0).toBeGreaterThan(20);
+    if ((await drawing.evaluate((element) => element.tagName)) !== 'IMG') continue;
+    // A lazy image loads once it nears the viewport; a file the browser cannot parse as SVG
+    // is a broken image, which decode() rejects.
+    await drawing.scrollIntoViewIfNeeded();
+    const decoded = await drawing.evaluate((image: HTMLImageElement) =>
+      image.decode().then(
+        () => 'decoded',
+        (error: unknown) => `broken: ${String(error)}`,
+      ),
+    );
+    expect(decoded, (await drawing.getAttribute('src')) ?? 'image').toBe('decoded');
   }
 }
 
@@ -26,8 +37,24 @@ test.describe('Mermaid diagrams drawn at build time', () => {
       const html = await (await request.get(path)).text();
       const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
       expect(count(/data-diagram(="")?[\s>]/g), path).toBe(diagrams);
-      expect(count(/data-mode="?light"?[^>]*><svg[\s>]/g), path).toBe(diagrams);
-      expect(count(/data-mode="?dark"?[^>]*><svg[\s>]/g), path).toBe(diagrams);
+      for (const mode of ['light', 'dark']) {
+        const images = [
+          ...html.matchAll(
+            new RegExp(
+              `data-mode="?${mode}"?[^>]*><img src="([^"]+\\.svg)" alt="Diagram: [^"]+"`,
+              'g',
+            ),
+          ),
+        ];
+        expect(images, `${path} ${mode}`).toHaveLength(diagrams);
+        for (const [, src = ''] of images) {
+          const drawing = await request.get(src);
+          expect(drawing.headers()['content-type'], src).toContain('image/svg+xml');
+          expect(await drawing.text(), src).toMatch(/^<svg[\s>]/);
+        }
+      }
+      // Inline, each drawing was hundreds of elements: none is left in the HTML.
+      expect(html, path).not.toMatch(/<svg[^>]*aria-roledescription/);
       expect(html, path).not.toContain('data-mermaid-pending');
     }
   });
@@ -76,15 +103,32 @@ test.describe('Mermaid diagrams drawn at build time', () => {
     await expect(page.locator('[data-drawing]')).toHaveCount(0);
   });
 
-  test('hydration keeps the drawings the HTML holds', async ({ page }) => {
-    const drawings: string[] = [];
+  test('hydration keeps the images the HTML holds; only the shown mode is fetched', async ({
+    page,
+  }) => {
+    const requests: { url: string; type: string }[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/assets/diagrams/')) drawings.push(request.url());
+      if (request.url().includes('/assets/diagrams/'))
+        requests.push({ url: request.url(), type: request.resourceType() });
+    });
+    // Marks each drawing's image as the HTML parser adds it, before any of the page's scripts.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          record.addedNodes.forEach((node) => {
+            if (node instanceof HTMLImageElement && node.closest('[data-drawing]'))
+              node.setAttribute('data-from-html', '');
+          });
+      }).observe(document, { childList: true, subtree: true });
     });
     await open(page, '/sdks/introduction');
     await expectDiagrams(page, 1, 'light');
     await page.waitForLoadState('networkidle');
-    expect(drawings).toEqual([]);
+    // Hydrated, the page still shows the parser's element, and no script fetched a drawing.
+    const image = page.locator('[data-mode="light"] > img[data-from-html]');
+    await expect(image).toHaveCount(1);
+    const src = await image.getAttribute('src');
+    expect(requests).toEqual([{ url: new URL(src ?? '', page.url()).href, type: 'image' }]);
   });
 
   for (const { path, diagrams } of pages) {

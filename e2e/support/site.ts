@@ -27,11 +27,12 @@ export async function colorModeToggle(page: Page) {
 }
 
 /**
- * The diagrams a reader sees: the build draws each in both colour modes and CSS shows one;
- * without drawings, Mermaid draws the current mode's in the browser.
+ * The diagrams a reader sees: the build draws each in both colour modes and CSS shows one (an
+ * image in the HTML, inline SVG after client-side navigation); without drawings, Mermaid draws
+ * the current mode's in the browser.
  */
 export const visibleDiagrams = (page: Page) =>
-  page.locator('.docusaurus-mermaid-container:visible > svg');
+  page.locator('.docusaurus-mermaid-container:visible > :is(svg, img)');
 
 /**
  * Diagrams the build could not draw are drawn by Mermaid when they come near the viewport

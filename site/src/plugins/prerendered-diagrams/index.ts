@@ -1,6 +1,6 @@
 // Mermaid diagrams drawn at build time: see remark.ts, and docs/architecture.md for why.
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
@@ -8,6 +8,7 @@ import { chromiumArgs } from '../../config/chromium';
 import { readEnv, type EnvSource, type SiteEnv } from '../../config/env';
 import { DiagramBrowser, mermaidVersion } from './browser';
 import { drawingFile, drawToStore, type DrawToStore } from './cache';
+import { drawingImage, wellFormedSvg } from './image';
 import { fillHtmlFiles } from './inject';
 import { optionsSchema } from '../option-schema';
 import { drawingsPath } from './public-path';
@@ -102,7 +103,10 @@ export function validateOptions({
   return validate(Schema, options);
 }
 
-/** After the build: drawings into the HTML, and beside it for client-side navigation. */
+/**
+ * After the build: each drawing as a file beside the HTML, and an <img> of it in each holder of
+ * the HTML (image.ts); client-side navigation fetches the same files.
+ */
 export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin {
   const store = storeOf(context.siteDir);
   return {
@@ -116,19 +120,25 @@ export default function prerenderedDiagramsPlugin(context: LoadContext): Plugin 
         : { resolve: { alias: { '@mermaid-js/layout-elk': false } } };
     },
     async postBuild({ outDir }) {
-      const used = await fillHtmlFiles(outDir, (key, file) =>
-        readFile(drawingFile(store, key), 'utf8').catch(() => {
+      const used = await fillHtmlFiles(outDir, async (key, file) => {
+        const svg = await readFile(drawingFile(store, key), 'utf8').catch(() => {
           throw new Error(
             `${path.relative(outDir, file)} names diagram drawing ${key}, which is not in ${store}. ` +
               'Run `npm run clear -w site` and build again.',
           );
-        }),
-      );
+        });
+        return drawingImage(svg, `${context.baseUrl}${drawingsPath}/${key}.svg`);
+      });
       if (used.size === 0) return;
       const target = path.join(outDir, drawingsPath);
       await mkdir(target, { recursive: true });
       await Promise.all(
-        [...used].map((key) => copyFile(drawingFile(store, key), path.join(target, `${key}.svg`))),
+        [...used].map(async (key) =>
+          writeFile(
+            path.join(target, `${key}.svg`),
+            wellFormedSvg(await readFile(drawingFile(store, key), 'utf8')),
+          ),
+        ),
       );
     },
   };

@@ -1,5 +1,6 @@
 // The postBuild step: the server rendering leaves each drawing's holder empty (the page's
-// JavaScript names drawings, it does not carry them); this fills the holders in the HTML files.
+// JavaScript names drawings, it does not carry them); this fills the holders in the HTML files
+// with what index.ts makes of each drawing (an <img> of it: image.ts).
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 

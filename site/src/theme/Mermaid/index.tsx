@@ -18,8 +18,8 @@ type Props = MermaidProps & {
 };
 
 /**
- * Shows the build's drawing of the current colour mode: both are in the HTML and CSS picks one
- * from `data-theme`, so there is no flash and no script. Without drawings (no browser at build
+ * Shows the build's drawing of the current colour mode: both are in the HTML (as images of the
+ * drawn SVG files) and CSS picks one from `data-theme`, so there is no flash and no script. Without drawings (no browser at build
  * time, or `docusaurus start`) Mermaid draws the diagram once it nears the viewport.
  */
 export default function DiagramOrMermaid({ light, dark, ...props }: Props): ReactNode {
@@ -35,10 +35,12 @@ export default function DiagramOrMermaid({ light, dark, ...props }: Props): Reac
 }
 
 /**
- * One drawing's holder. The build fills it in the HTML, and hydration keeps what is there
- * (React leaves the contents of `dangerouslySetInnerHTML` alone), so the drawing never travels
- * in the page's JavaScript. Reached by client-side navigation, the holder is empty: it fetches
- * the drawing, and if that fails the diagram is drawn in the browser instead.
+ * One drawing's holder. The build fills it in the HTML with an <img> of the drawing
+ * (plugins/prerendered-diagrams/image.ts), and hydration neither walks nor replaces it (React
+ * leaves the contents of `dangerouslySetInnerHTML` alone), so the drawing never travels in the
+ * page's JavaScript and costs one element. Reached by client-side navigation, the holder is
+ * empty: it fetches the drawing and shows it inline, and if that fails the diagram is drawn in
+ * the browser instead.
  */
 function Drawing({
   mode,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { PageMetadata } from '@docusaurus/theme-common';
@@ -34,6 +34,14 @@ export default function ApiReference({ index }: ApiReferenceProps): ReactNode {
   usePinnedHashTarget();
   usePrerenderedHtml();
   useLinkedFields(main, dataUrl);
+  // A guide's "Open in Try it" link: the code that reads it loads only when the URL has one.
+  useEffect(() => {
+    if (!/[?&]try=/.test(window.location.search)) return;
+    const known = new Set(index.operations.map((operation) => operation.name));
+    void import('./try-it/open-link').then(({ openTryItLink }) =>
+      openTryItLink(window.location.search, known),
+    );
+  }, [index.operations]);
   const deferredQuery = useDeferredValue(query);
   const visible = useMemo(
     () => filterOperations(index.operations, deferredQuery),

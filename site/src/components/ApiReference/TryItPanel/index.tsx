@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { findOperation } from '@docs/platform-api';
 import { brand } from '../../../config/brand';
+import type { JsonValue } from '@docs/platform-api/model';
 import type { OperationData } from '../../../plugins/api-reference/page-data';
 import BodyEditor from '../BodyEditor';
 import EnvironmentPicker from '../EnvironmentPicker';
@@ -54,8 +55,16 @@ function autoBody(
   operation: OperationData,
   state: InPageState,
   fields: Record<string, string>,
+  template: string | null,
 ): string {
-  let text = prefilledBody(operation);
+  let text = prefilledBody(
+    template === null
+      ? operation
+      : {
+          kind: operation.kind,
+          example: { request: JSON.parse(template) as JsonValue, response: null },
+        },
+  );
   if (state.status === 'ready') {
     const ids = readerIds(state.snapshot, state.identity.userId);
     try {
@@ -96,16 +105,19 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
   // The body follows the sandbox's state (and a fresh timestamp) until the reader edits it.
   const [draft, setDraft] = useState<string | null>(handedOver?.body ?? null);
   const [fields, setFields] = useState<Record<string, string>>(handedOver?.fields ?? {});
+  // A guide's example body, when the reader came from "Open in Try it".
+  const [template, setTemplate] = useState<string | null>(handedOver?.template ?? null);
+  const [notice, setNotice] = useState<string | null>(handedOver?.notice ?? null);
   const [tick, setTick] = useState(0);
   const [pendingSend, setPendingSend] = useState(handedOver?.send === true);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Dispatched | null>(null);
 
   const auto = useMemo(
-    () => autoBody(operation, state, fields),
+    () => autoBody(operation, state, fields, template),
     // tick renews the timestamp of a submission after each send.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [operation, state, fields, tick],
+    [operation, state, fields, template, tick],
   );
   const body = draft ?? auto;
   const check = useMemo(() => checkBody(operation.name, body), [operation.name, body]);
@@ -114,6 +126,8 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
 
   const applyHandoff = useCallback((handoff: Handoff | undefined) => {
     if (!handoff) return;
+    setNotice(handoff.notice ?? null);
+    if (handoff.template !== undefined) setTemplate(handoff.template);
     if (handoff.body !== undefined) setDraft(handoff.body);
     else {
       setDraft(null);
@@ -224,6 +238,11 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
           <KeyPanel apiKey={apiKey} onChange={changeKey} />
         </>
       )}
+      {notice && (
+        <p role="status" className={styles.intro} data-testid="try-it-notice">
+          {notice}
+        </p>
+      )}
       <BodyEditor
         operation={operation.name}
         value={body}
@@ -232,6 +251,8 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
         onReset={() => {
           setDraft(null);
           setFields({});
+          setTemplate(null);
+          setNotice(null);
           setTick((value) => value + 1);
         }}
       />

@@ -11,6 +11,13 @@ export interface Handoff {
   fields?: Record<string, string>;
   /** A whole body, replacing the pre-filled one (a replay). */
   body?: string;
+  /**
+   * A body that stands in for the operation's example (a guide's "Open in Try it" link): it
+   * gets the reader's sandbox IDs and a fresh timestamp as the example would.
+   */
+  template?: string;
+  /** A sentence the panel shows above the body: where it came from, or why it was not loaded. */
+  notice?: string;
   /** Send as soon as the panel is ready. */
   send?: boolean;
 }

@@ -1,0 +1,25 @@
+/**
+ * Opens the Try it a page URL asks for (`/api?try=…&body=…`, written by a guide's "Open in Try
+ * it" link) with the example's body loaded, or with a notice saying why the body was not loaded.
+ * Loaded only when the URL has such a query.
+ */
+import { readTryItLink } from './deep-link';
+import { handOff } from './handoff';
+
+export function openTryItLink(search: string, knownOperations: ReadonlySet<string>): void {
+  const link = readTryItLink(search);
+  if (!link || !knownOperations.has(link.operation)) return;
+  handOff(
+    'body' in link
+      ? {
+          operation: link.operation,
+          template: link.body,
+          notice:
+            'Loaded the request body of the example you came from; the IDs and the timestamp follow the environment below.',
+        }
+      : {
+          operation: link.operation,
+          notice: `${link.error} The operation’s own example is loaded instead.`,
+        },
+  );
+}

@@ -10,6 +10,9 @@ import type {
   SchemaNode,
   SchemaProperty,
 } from '@docs/platform-api/model';
+import { fieldAnchor, schemaAnchor, treeAnchor } from './anchors';
+
+export { schemaAnchor } from './anchors';
 
 export interface TreeScope {
   /** The operation whose tree this is; its own intent and result stay inline. */
@@ -21,12 +24,17 @@ export interface TreeScope {
    * them instead of repeating them (a submission's intent comes back under `activity.intent`).
    */
   shownInRequest?: readonly string[];
+  /**
+   * Page id of the field whose children this scope lists (anchors.ts); their ids continue it.
+   * Unset where a tree renders without ids (fields expanded in place by the browser).
+   */
+  anchor?: string;
 }
 
 export interface FieldLink {
   /** The schema it points at. */
   name: string;
-  /** Page anchor of its documentation (`schema-Vote`, `create_wallet`). */
+  /** Page anchor of its documentation (`schema-Vote`, `create_wallet`, `create_wallet.parameters`). */
   anchor: string;
   /** Where that is, for the link text. */
   place: 'schemas' | 'operation' | 'request';
@@ -52,16 +60,13 @@ export interface FieldView {
 
 type Model = Pick<ApiModel, 'schemas' | 'shared' | 'owners'>;
 
-export function schemaAnchor(name: string): string {
-  return `schema-${name}`;
-}
-
 function linkFor(name: string, model: Model, scope: TreeScope): FieldLink | undefined {
   if (scope.ancestors.includes(name) || model.shared.includes(name)) {
     return { name, anchor: schemaAnchor(name), place: 'schemas' };
   }
   if (scope.operation !== undefined && scope.shownInRequest?.includes(name)) {
-    return { name, anchor: scope.operation, place: 'request' };
+    const parameters = fieldAnchor(treeAnchor(scope.operation, 'request'), 'parameters');
+    return { name, anchor: parameters, place: 'request' };
   }
   const owner = model.owners[name];
   if (owner !== undefined && owner !== scope.operation) {
@@ -92,9 +97,11 @@ export function fieldView(node: SchemaNode, model: Model, scope: TreeScope): Fie
     const link = linkFor(name, model, { ...scope, ancestors });
     if (link || !target) {
       const linked = target?.enum ? `${name} (${target.type})` : name;
+      // Only the field's own description: the linked schema's is where the link leads, and
+      // repeating it at every use was 17 KB of the page (decision 0156).
       return {
         type: linked,
-        description: description ?? target?.description,
+        ...(description !== undefined ? { description } : {}),
         constraints: [],
         ...(link ? { link } : {}),
         scope: { ...scope, ancestors },

@@ -20,8 +20,11 @@ export default function LinkedField({ view, link, header }: LinkedFieldProps): R
       <FieldFacts view={view} />
       {link.place === 'request' ? (
         <p>
-          The same fields as <code>parameters</code> in the{' '}
-          <a href={`#${link.anchor}`}>request body</a> above.
+          The same fields as the request’s{' '}
+          <a href={`#${link.anchor}`}>
+            <code>parameters</code>
+          </a>
+          .
         </p>
       ) : (
         <p>

@@ -89,7 +89,7 @@ describe('tree views', () => {
     const own = fieldView(field(intent, 'createWalletIntent').schema, model, intent.scope);
     expect(own.link).toEqual({
       name: 'CreateWalletIntent',
-      anchor: 'create_wallet',
+      anchor: 'create_wallet.parameters',
       place: 'request',
     });
     const result = fieldView(field(activity, 'result').schema, model, activity.scope);

@@ -52,6 +52,8 @@ export interface FieldView {
   children?: SchemaProperty[];
   /** Set when the fields are documented elsewhere and only linked here. */
   link?: FieldLink;
+  /** Set when `description` is the linked schema's own, not the field's: said where `link` leads. */
+  descriptionIsLinked?: true;
   /** Set when `children` are only the fields that extend a schema documented elsewhere. */
   extends?: FieldLink;
   /** Scope for the children. */
@@ -97,11 +99,11 @@ export function fieldView(node: SchemaNode, model: Model, scope: TreeScope): Fie
     const link = linkFor(name, model, { ...scope, ancestors });
     if (link || !target) {
       const linked = target?.enum ? `${name} (${target.type})` : name;
-      // Only the field's own description: the linked schema's is where the link leads, and
-      // repeating it at every use was 17 KB of the page (decision 0156).
+      const shown = description ?? target?.description;
       return {
         type: linked,
-        ...(description !== undefined ? { description } : {}),
+        ...(shown !== undefined ? { description: shown } : {}),
+        ...(description === undefined && shown !== undefined ? { descriptionIsLinked: true } : {}),
         constraints: [],
         ...(link ? { link } : {}),
         scope: { ...scope, ancestors },

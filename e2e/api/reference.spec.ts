@@ -124,11 +124,11 @@ test.describe('at desktop width', () => {
     await accounts.locator(':scope > summary').click();
     await expect(curve).toBeVisible();
 
-    // The response does not repeat the parameters: its intent links back to the request body.
+    // The response does not repeat the parameters: its intent links back to the request's field.
     const echoed = branch(article, 'createWalletIntent').first();
     await expect(
-      echoed.getByRole('link', { name: 'request body', includeHidden: true }),
-    ).toHaveAttribute('href', '#create_wallet');
+      echoed.getByRole('link', { name: 'parameters', exact: true, includeHidden: true }),
+    ).toHaveAttribute('href', '#create_wallet.parameters');
 
     // A field documented once under Schemas: expanding it renders its values in place.
     const addressFormat = branch(article, 'addressFormat').first();

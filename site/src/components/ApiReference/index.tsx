@@ -12,6 +12,7 @@ import { serverModel } from './server-model';
 import SharedSchemas from './SharedSchemas';
 import StaticHtml from './StaticHtml';
 import TagSection from './TagSection';
+import { useFieldLinks } from './use-field-links';
 import { useLinkedFields } from './use-linked-fields';
 import { usePinnedHashTarget } from './use-pinned-hash-target';
 import { usePrerenderedHtml } from './use-prerendered-html';
@@ -29,6 +30,7 @@ export interface ApiReferenceProps {
  */
 export default function ApiReference({ index }: ApiReferenceProps): ReactNode {
   const [query, setQuery] = useState('');
+  const [copied, setCopied] = useState('');
   const main = useRef<HTMLElement>(null);
   const dataUrl = useBaseUrl(`/${DATA_DIR}/`);
   usePinnedHashTarget();
@@ -42,6 +44,7 @@ export default function ApiReference({ index }: ApiReferenceProps): ReactNode {
       openTryItLink(window.location.search, known),
     );
   }, [index.operations]);
+  useFieldLinks(main, setCopied);
   const deferredQuery = useDeferredValue(query);
   const visible = useMemo(
     () => filterOperations(index.operations, deferredQuery),
@@ -73,6 +76,9 @@ export default function ApiReference({ index }: ApiReferenceProps): ReactNode {
           />
         ))}
         <StaticHtml>{serverModel && <SharedSchemas model={serverModel} />}</StaticHtml>
+        <p role="status" className={styles.visuallyHidden}>
+          {copied}
+        </p>
       </main>
     </div>
   );

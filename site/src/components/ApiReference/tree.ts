@@ -10,6 +10,9 @@ import type {
   SchemaNode,
   SchemaProperty,
 } from '@docs/platform-api/model';
+import { fieldAnchor, schemaAnchor, treeAnchor } from './anchors';
+
+export { schemaAnchor } from './anchors';
 
 export interface TreeScope {
   /** The operation whose tree this is; its own intent and result stay inline. */
@@ -21,12 +24,17 @@ export interface TreeScope {
    * them instead of repeating them (a submission's intent comes back under `activity.intent`).
    */
   shownInRequest?: readonly string[];
+  /**
+   * Page id of the field whose children this scope lists (anchors.ts); their ids continue it.
+   * Unset where a tree renders without ids (fields expanded in place by the browser).
+   */
+  anchor?: string;
 }
 
 export interface FieldLink {
   /** The schema it points at. */
   name: string;
-  /** Page anchor of its documentation (`schema-Vote`, `create_wallet`). */
+  /** Page anchor of its documentation (`schema-Vote`, `create_wallet`, `create_wallet.parameters`). */
   anchor: string;
   /** Where that is, for the link text. */
   place: 'schemas' | 'operation' | 'request';
@@ -44,6 +52,8 @@ export interface FieldView {
   children?: SchemaProperty[];
   /** Set when the fields are documented elsewhere and only linked here. */
   link?: FieldLink;
+  /** Set when `description` is the linked schema's own, not the field's: said where `link` leads. */
+  descriptionIsLinked?: true;
   /** Set when `children` are only the fields that extend a schema documented elsewhere. */
   extends?: FieldLink;
   /** Scope for the children. */
@@ -52,16 +62,13 @@ export interface FieldView {
 
 type Model = Pick<ApiModel, 'schemas' | 'shared' | 'owners'>;
 
-export function schemaAnchor(name: string): string {
-  return `schema-${name}`;
-}
-
 function linkFor(name: string, model: Model, scope: TreeScope): FieldLink | undefined {
   if (scope.ancestors.includes(name) || model.shared.includes(name)) {
     return { name, anchor: schemaAnchor(name), place: 'schemas' };
   }
   if (scope.operation !== undefined && scope.shownInRequest?.includes(name)) {
-    return { name, anchor: scope.operation, place: 'request' };
+    const parameters = fieldAnchor(treeAnchor(scope.operation, 'request'), 'parameters');
+    return { name, anchor: parameters, place: 'request' };
   }
   const owner = model.owners[name];
   if (owner !== undefined && owner !== scope.operation) {
@@ -92,9 +99,11 @@ export function fieldView(node: SchemaNode, model: Model, scope: TreeScope): Fie
     const link = linkFor(name, model, { ...scope, ancestors });
     if (link || !target) {
       const linked = target?.enum ? `${name} (${target.type})` : name;
+      const shown = description ?? target?.description;
       return {
         type: linked,
-        description: description ?? target?.description,
+        ...(shown !== undefined ? { description: shown } : {}),
+        ...(description === undefined && shown !== undefined ? { descriptionIsLinked: true } : {}),
         constraints: [],
         ...(link ? { link } : {}),
         scope: { ...scope, ancestors },

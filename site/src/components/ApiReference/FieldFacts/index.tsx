@@ -34,8 +34,8 @@ export default function FieldFacts({ view }: { view: FieldView }): ReactNode {
       )}
       {base && (
         <p>
-          Also every field of <a href={`#${base.anchor}`}>{base.name}</a>; the fields below are the
-          ones this operation narrows.
+          Narrows <a href={`#${base.anchor}`}>{base.name}</a>: its other fields are as documented
+          there.
         </p>
       )}
       {values && (

@@ -17,11 +17,15 @@ export default function LinkedField({ view, link, header }: LinkedFieldProps): R
   return (
     <details data-ref={link.name}>
       <summary>{header}</summary>
-      <FieldFacts view={view} />
+      {/* The linked schema's description is where the link leads: not repeated on every use. */}
+      <FieldFacts view={view.descriptionIsLinked ? { ...view, description: undefined } : view} />
       {link.place === 'request' ? (
         <p>
-          The same fields as <code>parameters</code> in the{' '}
-          <a href={`#${link.anchor}`}>request body</a> above.
+          The same fields as the request’s{' '}
+          <a href={`#${link.anchor}`}>
+            <code>parameters</code>
+          </a>
+          .
         </p>
       ) : (
         <p>

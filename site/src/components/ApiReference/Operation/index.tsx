@@ -6,6 +6,7 @@ import Examples from '../Examples';
 import InlineText from '../InlineText';
 import { useApiModel } from '../context';
 import SchemaTree from '../SchemaTree';
+import { treeAnchor } from '../anchors';
 import { requestParametersSchema } from '../tree';
 import { serverOperation } from '../server-model';
 import StaticHtml from '../StaticHtml';
@@ -47,7 +48,12 @@ function Schemas({ operation }: { operation: ApiOperation }): ReactNode {
   return (
     <>
       <h4>Request body</h4>
-      <SchemaTree root={operation.request} operation={operation.name} openDepth={2} />
+      <SchemaTree
+        root={operation.request}
+        operation={operation.name}
+        openDepth={2}
+        anchor={treeAnchor(operation.name, 'request')}
+      />
       <h4>
         Response <code>200</code>
       </h4>
@@ -55,6 +61,7 @@ function Schemas({ operation }: { operation: ApiOperation }): ReactNode {
         root={operation.response}
         operation={operation.name}
         openDepth={3}
+        anchor={treeAnchor(operation.name, 'response')}
         {...(parameters ? { shownInRequest: [parameters] } : {})}
       />
       <p className={styles.errors}>

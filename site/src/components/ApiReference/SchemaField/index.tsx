@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SchemaNode, SchemaProperty } from '@docs/platform-api/model';
 import { useApiModel } from '../context';
 import FieldFacts from '../FieldFacts';
+import { fieldAnchor } from '../anchors';
 import LinkedField from '../LinkedField';
 import { fieldView, type TreeScope } from '../tree';
 
@@ -34,12 +35,13 @@ export function FieldList({ fields, scope, depth, openDepth }: FieldListProps): 
 
 /**
  * Name, type and required mark: a leaf's first line or a branch's summary. Bare elements that
- * the tree's stylesheet styles by position (SchemaTree): the page repeats them for every field.
+ * the tree's stylesheet styles by position (SchemaTree): the page repeats them for every field,
+ * so the type is an `<i>` (a technical term), the shortest element that carries it.
  */
 export function FieldHeader(props: { name: string; type: string; required: boolean }): ReactNode {
   return (
     <>
-      <code>{props.name}</code> <small>{props.type}</small>
+      <code>{props.name}</code> <i>{props.type}</i>
       {props.required && (
         <>
           {' '}
@@ -63,30 +65,32 @@ interface SchemaFieldProps {
 export default function SchemaField(props: SchemaFieldProps): ReactNode {
   const { name, required, node, scope, depth, openDepth } = props;
   const view = fieldView(node, useApiModel(), scope);
+  // The page id of this field (anchors.ts); none where the tree has none (expanded in place).
+  const id = scope.anchor === undefined ? undefined : fieldAnchor(scope.anchor, name);
   const header = <FieldHeader name={name} type={view.type} required={required} />;
   if (view.link) {
     return (
-      <li>
+      <li id={id}>
         <LinkedField view={view} link={view.link} header={header} />
       </li>
     );
   }
   if (!view.children) {
     return (
-      <li>
+      <li id={id}>
         {header}
         <FieldFacts view={view} />
       </li>
     );
   }
   return (
-    <li>
+    <li id={id}>
       <details open={depth < openDepth}>
         <summary>{header}</summary>
         <FieldFacts view={view} />
         <FieldList
           fields={view.children}
-          scope={view.scope}
+          scope={{ ...view.scope, anchor: id }}
           depth={depth + 1}
           openDepth={openDepth}
         />

@@ -17,22 +17,25 @@ export interface SchemaTreeProps {
   showDescription?: boolean;
   /** Named schemas the request tree shows in full; this tree links to them (TreeScope). */
   shownInRequest?: readonly string[];
+  /** The id the fields' ids continue (anchors.ts: `treeAnchor`, `schemaAnchor`); none without it. */
+  anchor?: string;
 }
 
 /** A schema as an expandable tree of fields (native `<details>`, so it works without JavaScript). */
 export default function SchemaTree(props: SchemaTreeProps): ReactNode {
-  const { root, operation, openDepth = 2, showDescription = true, shownInRequest } = props;
+  const { root, operation, openDepth = 2, showDescription = true, shownInRequest, anchor } = props;
   const view = rootView(root, useApiModel(), {
     operation,
     ancestors: [],
     ...(shownInRequest ? { shownInRequest } : {}),
   });
+  const scope = { ...view.scope, anchor };
   return (
     <div className={styles.tree}>
       {view.children ? (
         <>
           {showDescription && <FieldFacts view={{ ...view, constraints: [] }} />}
-          <FieldList fields={view.children} scope={view.scope} depth={0} openDepth={openDepth} />
+          <FieldList fields={view.children} scope={scope} depth={0} openDepth={openDepth} />
         </>
       ) : (
         <FieldFacts

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import type { ApiModel } from '@docs/platform-api/model';
 import SchemaTree from '../SchemaTree';
-import { schemaAnchor } from '../tree';
+import { schemaAnchor } from '../anchors';
 import styles from './styles.module.css';
 
 /** The schemas many operations share, each shown once and linked from the trees. */
@@ -21,7 +21,7 @@ export default function SharedSchemas({ model }: { model: ApiModel }): ReactNode
           <Heading as="h3" id={schemaAnchor(name)}>
             <code>{name}</code>
           </Heading>
-          <SchemaTree root={{ type: 'ref', ref: name }} openDepth={1} />
+          <SchemaTree root={{ type: 'ref', ref: name }} openDepth={1} anchor={schemaAnchor(name)} />
         </div>
       ))}
     </section>

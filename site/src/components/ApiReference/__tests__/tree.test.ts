@@ -45,6 +45,11 @@ describe('tree views', () => {
       type: 'AddressFormat (string)',
       link: { name: 'AddressFormat', anchor: 'schema-AddressFormat', place: 'schemas' },
     });
+    // The description is the linked schema's: /api.md repeats it, the page only links to it.
+    expect(format.description).toBe(model.schemas.AddressFormat?.description);
+    expect(format.descriptionIsLinked).toBe(true);
+    const path = fieldView(field(accounts, 'path').schema, model, accounts.scope);
+    expect(path.descriptionIsLinked).toBeUndefined();
     const curve = fieldView(field(accounts, 'curve').schema, model, accounts.scope);
     expect(curve).toMatchObject({
       type: 'Curve (string)',
@@ -89,7 +94,7 @@ describe('tree views', () => {
     const own = fieldView(field(intent, 'createWalletIntent').schema, model, intent.scope);
     expect(own.link).toEqual({
       name: 'CreateWalletIntent',
-      anchor: 'create_wallet',
+      anchor: 'create_wallet.parameters',
       place: 'request',
     });
     const result = fieldView(field(activity, 'result').schema, model, activity.scope);

@@ -6,7 +6,6 @@ import type { BundleTrimOptions } from './options';
 
 import { validateOptions } from './options';
 export { DEFAULT_OPTIONS, validateOptions, type BundleTrimOptions } from './options';
-export { default as remarkPrismLanguages } from './remark-prism-languages';
 
 export default function bundleTrimPlugin(context: LoadContext, options: BundleTrimOptions): Plugin {
   const here = path.join(context.siteDir, 'src/plugins/bundle-trim');

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { operations, API_SERVER_URL } from '@docs/platform-api';
+import { buildApiModel } from '@docs/platform-api/model';
 import { createSandbox, routes } from '@docs/sandbox';
 import { listen, openSqliteStorage } from '@docs/sandbox/node';
 import { docFiles, docsDir, repoRoot } from './content/docs-files';
@@ -25,6 +26,7 @@ import { startEvmRpc } from './examples/evm-rpc';
 import { startSolanaRpc } from './examples/solana-rpc';
 import { freePort, listening } from './examples/ports';
 import { runModule } from './examples/run-block';
+import { findExampleCall, methodIndex } from '../site/src/plugins/try-it-links/find-call';
 
 interface Job {
   where: string;
@@ -116,6 +118,7 @@ async function main(): Promise<void> {
   const storage = openSqliteStorage({ location: ':memory:' });
   const sandbox = createSandbox({ storage });
   const requests = new RequestCounter();
+  const tryItMethods = methodIndex(buildApiModel());
   const evm = await startEvmRpc();
   const solana = await startSolanaRpc();
   const cosmos = await startCosmosRpc();
@@ -171,6 +174,7 @@ async function main(): Promise<void> {
   if (!(await bundle(outDir, jobs, origins, problems))) jobs.length = 0;
 
   let passed = 0;
+  let linksChecked = 0;
   const loadedOnly: string[] = [];
   const failures: string[] = [];
 
@@ -197,8 +201,18 @@ async function main(): Promise<void> {
     );
     requests.unwatch(keys);
     if (!outcome.ok) failures.push(`${job.where}: ${outcome.error ?? 'failed'}`);
-    else if (sent.count > 0) passed += 1;
-    else loadedOnly.push(job.where);
+    else if (sent.count > 0) {
+      passed += 1;
+      // The page's "Open in Try it" link must name an operation the example really sent.
+      const call = findExampleCall(job.code, tryItMethods);
+      const path = call && operations.find((operation) => operation.name === call.operation)?.path;
+      if (path) linksChecked += 1;
+      if (path && !sent.paths.has(path)) {
+        failures.push(
+          `${job.where}: its "Open in Try it" link names ${call.operation}, but the example sent ${[...sent.paths].join(', ')}`,
+        );
+      }
+    } else loadedOnly.push(job.where);
     if (process.env.CHECK_EXAMPLES_VERBOSE) {
       const label = !outcome.ok ? 'FAIL' : sent.count > 0 ? 'pass' : 'loaded';
       console.log(`${label} ${job.where} (${Math.round(outcome.ms)} ms)`);
@@ -225,7 +239,7 @@ async function main(): Promise<void> {
   const reasons = [...optOuts].map(([kind, count]) => `${count} ${kind}`).join(', ') || 'none';
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `check:examples: ${apiCalling} blocks call the API; ${jobs.length} ran, ${passed} passed, ${loadedOnly.length} loaded only (they ran without error but sent no request: they build a client, export a handler or start a server for other code to call), ${failures.length} failed; opted out: ${reasons}; ${(budget.share * 100).toFixed(1)} % of the ${runnable} blocks that could run in Node opted out; ${seconds} s.`,
+    `check:examples: ${apiCalling} blocks call the API; ${jobs.length} ran, ${passed} passed, ${loadedOnly.length} loaded only (they ran without error but sent no request: they build a client, export a handler or start a server for other code to call), ${failures.length} failed; ${linksChecked} "Open in Try it" links checked against what their example sent; opted out: ${reasons}; ${(budget.share * 100).toFixed(1)} % of the ${runnable} blocks that could run in Node opted out; ${seconds} s.`,
   );
   for (const where of loadedOnly) console.log(`loaded only: ${where}`);
   for (const problem of [...problems, ...failures]) console.error(problem);

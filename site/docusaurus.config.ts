@@ -7,6 +7,7 @@ import { footer } from './src/config/footer';
 import { darkCodeTheme, lightCodeTheme, magicComments } from './src/config/prism';
 import { readEnv } from './src/config/env';
 import remarkApiFacts from './src/plugins/api-facts';
+import remarkTryItLinks from './src/plugins/try-it-links';
 import changelogFeed from './src/plugins/changelog-feed';
 import announcementReset from './src/plugins/announcement-reset';
 import searchPlugin from './src/plugins/search';
@@ -50,10 +51,13 @@ const docsCommon = {
   editUrl: `${brand.docsRepositoryUrl}/edit/main/site/`,
   showLastUpdateTime: true,
   // Counts and operation tables from the API model (api-facts).
+  // "Open in Try it" under examples that call one operation (try-it-links).
   // Diagrams drawn at build time, in both colour modes (prerendered-diagrams).
-  // Code blocks highlighted at build time; no highlighter in the browser (static-code).
+  // Code blocks highlighted at build time; no highlighter in the browser (static-code). Last:
+  // try-it-links reads the code blocks this step replaces.
   beforeDefaultRemarkPlugins: [
     remarkApiFacts,
+    remarkTryItLinks,
     prerenderedDiagrams(__dirname, { themes: mermaid.theme }),
     [remarkStaticCode, { magicComments }],
   ],

@@ -35,6 +35,27 @@ async function linkedUser(subject: string) {
   ]);
 }
 
+describe('get_sub_org_ids by OIDC_TOKEN', () => {
+  it('finds the sub-organization whose user is linked to the token’s identity', async () => {
+    const subject = `subject-${Date.now()}-find`;
+    const { client, subOrganizationId } = await linkedUser(subject);
+    const lookUp = async (oidcToken: string) =>
+      (await client.getSubOrgIds({ filterType: 'OIDC_TOKEN', filterValue: oidcToken }))
+        .organizationIds;
+    // Any later token of the same issuer and subject finds it, whatever its audience or nonce.
+    const later = await mintOidcToken(harness, { sub: subject, aud: 'another-app', nonce: 'n' });
+    expect(await lookUp(later)).toEqual([subOrganizationId]);
+    const stranger = await mintOidcToken(harness, { sub: `${subject}-other`, aud: AUDIENCE });
+    expect(await lookUp(stranger)).toEqual([]);
+    const expired = await mintOidcToken(harness, {
+      sub: subject,
+      aud: AUDIENCE,
+      expiresInSeconds: -60,
+    });
+    await expect(lookUp(expired)).rejects.toThrow(/oidcToken: the token has expired/);
+  });
+});
+
 describe('oauth_login', () => {
   it(
     'logs in the user linked to the token’s issuer and subject; the session key stamps',

@@ -155,7 +155,10 @@ describe('@turnkey/sdk-server apiClient()', () => {
     const address = second.wallet?.addresses[0] ?? '';
     expect(await byFilter('WALLET_ACCOUNT_ADDRESS', address)).toEqual([second.subOrganizationId]);
     expect(await byFilter('EMAIL', 'nobody@example.com')).toEqual([]);
-    await expect(byFilter('OIDC_TOKEN', 'x')).rejects.toThrow(/filterType/);
+    await expect(byFilter('OIDC_TOKEN', 'x')).rejects.toThrow(
+      /oidcToken: the OIDC token is not a JWT/,
+    );
+    await expect(byFilter('GUESS', 'x')).rejects.toThrow(/filterType: the sandbox filters by/);
     const paged = await client.getSubOrgIds({ paginationOptions: { limit: '1' } });
     expect(paged.organizationIds).toEqual([first.subOrganizationId]);
   });

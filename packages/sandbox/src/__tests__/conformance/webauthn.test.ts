@@ -214,6 +214,15 @@ describe('passkeys (X-Stamp-Webauthn)', () => {
       organizationId: subOrganizationId,
     });
     expect(whoami).toMatchObject({ organizationId: subOrganizationId, username: 'Dana' });
+    const byCredential = (credentialId: string) =>
+      parent.client.getSubOrgIds({
+        organizationId: parent.organizationId,
+        filterType: 'CREDENTIAL_ID',
+        filterValue: credentialId,
+      });
+    const { credentialId } = authenticator;
+    expect((await byCredential(credentialId)).organizationIds).toEqual([subOrganizationId]);
+    expect((await byCredential('bm8tc3VjaC1jcmVkZW50aWFs')).organizationIds).toEqual([]);
   });
 
   it('answers 400 naming the field for a registration it cannot accept', async () => {

@@ -1,6 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
 import { emptyHierarchy, type RecordLevel, type SearchRecord } from '../records';
+import { TRY_IT_LINK_CLASS } from '../../../components/ApiReference/try-it/deep-link';
 import { codeIdentifiers } from './identifiers';
 
 /**
@@ -20,6 +21,7 @@ const skippedClasses = [
   'theme-doc-footer',
   'theme-doc-card-container',
   'pagination-nav',
+  TRY_IT_LINK_CLASS,
 ];
 /** Elements that separate words: their text never runs into the next element's. */
 const blockTags = new Set(

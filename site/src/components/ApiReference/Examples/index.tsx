@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type { OperationData } from '../../../plugins/api-reference/page-data';
 import { loadOperation } from '../data';
 import { serverOperation } from '../server-model';
@@ -35,10 +34,9 @@ export default function Examples({ name, baseUrl, dataUrl }: ExamplesProps): Rea
   useEffect(() => {
     if (!near) return;
     let current = true;
-    // Fetched side by side with the data; a failure shows when Tabbed renders.
-    loadTabbed().catch(() => undefined);
-    loadOperation(name, dataUrl).then(
-      (data) => current && setOperation(data),
+    // The tabs' chunk loads beside the data; the placeholder stays until both are here.
+    Promise.all([loadOperation(name, dataUrl), loadTabbed()]).then(
+      ([data]) => current && setOperation(data),
       (failure: unknown) =>
         current && setError(failure instanceof Error ? failure.message : String(failure)),
     );
@@ -61,17 +59,9 @@ export default function Examples({ name, baseUrl, dataUrl }: ExamplesProps): Rea
         )}
       </StaticHtml>
       {operation && (
-        <ErrorBoundary
-          fallback={({ error }) => (
-            <p role="alert" className={styles.error}>
-              The examples failed to load: {error.message}
-            </p>
-          )}
-        >
-          <Suspense fallback={null}>
-            <Tabbed operation={operation} baseUrl={baseUrl} />
-          </Suspense>
-        </ErrorBoundary>
+        <Suspense fallback={null}>
+          <Tabbed operation={operation} baseUrl={baseUrl} />
+        </Suspense>
       )}
       {error && (
         <p role="alert" className={styles.error}>

@@ -46,8 +46,20 @@ test.describe('code blocks', () => {
     await open(page, richDocPath);
     const block = requestBlock(page);
     await block.hover();
-    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const button = block.getByRole('button', { name: 'Copy code to clipboard' });
+    // "Copied" shows for one second: record the labels rather than race a busy machine to it.
+    await button.evaluate((element) => {
+      const labels: string[] = [];
+      Object.assign(window, { copyLabels: labels });
+      new MutationObserver(() => labels.push(element.getAttribute('aria-label') ?? '')).observe(
+        element,
+        { attributes: true, attributeFilter: ['aria-label'] },
+      );
+    });
+    await button.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { copyLabels: string[] }).copyLabels))
+      .toContain('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(
       [

@@ -4,7 +4,7 @@ import { brand } from './src/config/brand';
 import { announcementBar } from './src/config/announcement';
 import { navbar } from './src/config/navbar';
 import { footer } from './src/config/footer';
-import { darkCodeTheme, lightCodeTheme } from './src/config/prism';
+import { darkCodeTheme, lightCodeTheme, magicComments } from './src/config/prism';
 import { readEnv } from './src/config/env';
 import remarkApiFacts from './src/plugins/api-facts';
 import remarkTryItLinks from './src/plugins/try-it-links';
@@ -22,7 +22,8 @@ import { shallowSafeGit } from './src/config/last-update';
 import markdownPages from './src/plugins/markdown-pages';
 import assistantPlugin from './src/plugins/assistant';
 import { assistantSettingsFrom } from './src/config/assistant';
-import bundleTrim, { remarkPrismLanguages } from './src/plugins/bundle-trim';
+import bundleTrim from './src/plugins/bundle-trim';
+import staticCode, { remarkStaticCode } from './src/plugins/static-code';
 import nestedDocs from './src/plugins/nested-docs';
 import prerenderedDiagramsPlugin, { prerenderedDiagrams } from './src/plugins/prerendered-diagrams';
 import {
@@ -49,15 +50,16 @@ const mermaid = { theme: { light: 'neutral', dark: 'dark' } };
 const docsCommon = {
   editUrl: `${brand.docsRepositoryUrl}/edit/main/site/`,
   showLastUpdateTime: true,
-  // Grammars beyond the base set load with the pages that use them (bundle-trim).
-  // Diagrams drawn at build time, in both colour modes (prerendered-diagrams).
   // Counts and operation tables from the API model (api-facts).
   // "Open in Try it" under examples that call one operation (try-it-links).
+  // Diagrams drawn at build time, in both colour modes (prerendered-diagrams).
+  // Code blocks highlighted at build time; no highlighter in the browser (static-code). Last:
+  // try-it-links reads the code blocks this step replaces.
   beforeDefaultRemarkPlugins: [
     remarkApiFacts,
     remarkTryItLinks,
-    remarkPrismLanguages,
     prerenderedDiagrams(__dirname, { themes: mermaid.theme }),
+    [remarkStaticCode, { magicComments }],
   ],
 } satisfies Preset.Options['docs'];
 
@@ -183,6 +185,8 @@ const config = {
     pluginEntry(markdownPages, {}),
     pluginEntry(assistantPlugin, { service: assistant.service }),
     pluginEntry(bundleTrim, {}),
+    // The code themes as a stylesheet for the blocks highlighted at build time.
+    pluginEntry(staticCode, {}),
     // Fills the diagrams drawn at build time into the HTML.
     pluginEntry(prerenderedDiagramsPlugin, {}),
   ],
@@ -221,8 +225,10 @@ const config = {
       // AA-contrast variants of GitHub and Dracula: see src/config/prism.ts.
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Grammars come from the bundle-trim plugin (a base set on every page, others per page).
-      // Not empty: `[]` makes the theme bundle all of `prismjs/components/index.js` (+4 KB gz).
+      magicComments,
+      // Docs blocks are highlighted at build time (static-code); the runtime blocks of /api use
+      // the site's Prism (bundle-trim). Not empty: `[]` makes the theme bundle all of
+      // `prismjs/components/index.js`.
       additionalLanguages: ['json'],
     },
   } satisfies Preset.ThemeConfig,

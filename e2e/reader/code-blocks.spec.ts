@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open, richDocPath } from '../support/site';
+import { NARROW } from '../support/viewports';
 
 /** Code block titles, highlighted lines, copy button and synced tabs, on the Markdown reference. */
 
@@ -26,8 +27,18 @@ test.describe('code blocks', () => {
     await expect(block.locator('.theme-code-block-highlighted-line').first()).toContainText(
       "const organizationId = 'your-organization-id';",
     );
-    // showLineNumbers numbers the lines.
-    await expect(block.locator('[class*="codeLineNumber"]')).toHaveCount(4);
+    // showLineNumbers numbers the lines, from 1, with CSS counters that copying leaves out.
+    const numbers = block.locator('.code-line-number');
+    await expect(numbers).toHaveCount(4);
+    const shown = await numbers.evaluateAll((cells) =>
+      cells.map((cell) => getComputedStyle(cell, '::before').content),
+    );
+    expect(shown).toEqual([
+      'counter(line-count)',
+      'counter(line-count)',
+      'counter(line-count)',
+      'counter(line-count)',
+    ]);
   });
 
   test('the copy button puts the block’s code on the clipboard', async ({ page, context }) => {
@@ -35,8 +46,20 @@ test.describe('code blocks', () => {
     await open(page, richDocPath);
     const block = requestBlock(page);
     await block.hover();
-    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const button = block.getByRole('button', { name: 'Copy code to clipboard' });
+    // "Copied" shows for one second: record the labels rather than race a busy machine to it.
+    await button.evaluate((element) => {
+      const labels: string[] = [];
+      Object.assign(window, { copyLabels: labels });
+      new MutationObserver(() => labels.push(element.getAttribute('aria-label') ?? '')).observe(
+        element,
+        { attributes: true, attributeFilter: ['aria-label'] },
+      );
+    });
+    await button.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { copyLabels: string[] }).copyLabels))
+      .toContain('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(
       [
@@ -46,6 +69,38 @@ test.describe('code blocks', () => {
         'export const request = { path, body };',
       ].join('\n'),
     );
+  });
+});
+
+test.describe('word wrap', () => {
+  test.use({ viewport: NARROW });
+
+  test('the toggle wraps a block whose lines scroll, and unwraps it', async ({ page }) => {
+    await open(page, richDocPath);
+    const block = page
+      .locator('.theme-code-block')
+      .filter({ has: page.getByText('site/docs/documentation/features/sessions.mdx') })
+      .first();
+    const pre = block.locator('pre');
+    const scrolls = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await scrolls()).toBe(true);
+    await block.hover();
+    const toggle = block.getByRole('button', { name: 'Toggle word wrap' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await scrolls()).toBe(false);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await scrolls()).toBe(true);
+  });
+
+  test('a block whose lines fit has no wrap toggle', async ({ page }) => {
+    await open(page, richDocPath);
+    const block = page.locator('.theme-code-block').filter({ hasText: 'npm install' }).first();
+    await block.hover();
+    await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
+    await expect(block.getByRole('button', { name: 'Toggle word wrap' })).toHaveCount(0);
   });
 });
 

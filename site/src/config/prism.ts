@@ -32,3 +32,16 @@ export const darkCodeTheme = recolour(themes.dracula, {
   'rgb(98, 114, 164)': '#a3add6', // comments
   'rgb(255, 85, 85)': '#ff8080', // deleted
 });
+
+/**
+ * Magic comments: `// highlight-next-line`, or `// highlight-start` … `// highlight-end`, mark
+ * lines, and the first entry's class also marks a fence's `{1,3-5}` ranges. The theme's
+ * directives, named here because the build-time highlighter reads them too.
+ */
+export const magicComments = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
+];

@@ -26,7 +26,7 @@ const localPlugins = (config.plugins ?? []).flatMap((entry) =>
 );
 
 describe('local plugin registration', () => {
-  it('lists all eleven local plugins as functions', () => {
+  it('lists all twelve local plugins as functions', () => {
     expect(localPlugins.map(({ name }) => name).sort()).toEqual([
       'announcementResetPlugin',
       'apiReferencePlugin',
@@ -39,6 +39,7 @@ describe('local plugin registration', () => {
       'robotsTxtPlugin',
       'searchPlugin',
       'socialCardsPlugin',
+      'staticCodePlugin',
     ]);
   });
 

@@ -6,7 +6,6 @@ import type { BundleTrimOptions } from './options';
 
 import { validateOptions } from './options';
 export { DEFAULT_OPTIONS, validateOptions, type BundleTrimOptions } from './options';
-export { default as remarkPrismLanguages } from './remark-prism-languages';
 
 /**
  * The API definitions used by more than one lazily loaded chunk (the Try it panel, the in-page

@@ -1,6 +1,7 @@
-// Which Prism grammars exist where. The base grammars are in every page's bundle (see
-// prism/instance.ts); a page whose code blocks use another language imports its grammar itself
-// (remark-prism-languages.ts), so the Swift grammar loads only on pages with Swift.
+// Which Prism grammars the site knows. Docs code blocks are highlighted at build time with all
+// of them (../static-code/highlighter.ts); the browser's Prism (prism/instance.ts), used only by
+// the blocks /api renders at run time, has the base grammars, and a component that renders
+// another language imports its grammar itself.
 
 /** Languages (with Prism's aliases) that prism/instance.ts loads: keep the two lists in step. */
 export const BASE_LANGUAGES = new Set([
@@ -62,14 +63,3 @@ export const PAGE_GRAMMARS: Readonly<Record<string, readonly string[]>> = {
   yaml: ['yaml'],
   yml: ['yaml'],
 };
-
-/** The grammar files a page needs beyond the base ones, in load order, without repeats. */
-export function grammarsFor(languages: Iterable<string>): string[] {
-  const files: string[] = [];
-  for (const language of languages) {
-    const key = language.toLowerCase();
-    if (BASE_LANGUAGES.has(key)) continue;
-    for (const file of PAGE_GRAMMARS[key] ?? []) if (!files.includes(file)) files.push(file);
-  }
-  return files;
-}

@@ -1,15 +1,24 @@
 /**
- * The theme's MDX components plus two changes. Markdown tables are keyboard-focusable: Infima
+ * The theme's MDX components with a few changes. Markdown tables are keyboard-focusable: Infima
  * makes a table its own horizontal scroll box when it is wider than the column, and a region
  * that scrolls must be reachable without a mouse (WCAG 2.1.1; axe scrollable-region-focusable).
- * And `OpenInTryIt`, which remark-try-it-links writes under examples, needs no import.
+ * And two elements the remark steps write, so MDX needs no import: `OpenInTryIt` under examples
+ * (remark-try-it-links) and `StaticCode`, what fenced code blocks become at build time
+ * (src/plugins/static-code).
  */
 import type { ComponentProps, ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import OpenInTryIt from '../../components/OpenInTryIt';
+import StaticCode from '@site/src/components/StaticCode';
+import { STATIC_CODE_ELEMENT } from '@site/src/plugins/static-code/names';
 
 function Table(props: ComponentProps<'table'>): ReactNode {
   return <table tabIndex={0} {...props} />;
 }
 
-export default { ...MDXComponents, table: Table, OpenInTryIt };
+export default {
+  ...MDXComponents,
+  table: Table,
+  OpenInTryIt,
+  [STATIC_CODE_ELEMENT]: StaticCode,
+};

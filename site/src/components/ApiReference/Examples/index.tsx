@@ -1,16 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import TabItem from '@theme/TabItem';
-import Tabs from '@theme/Tabs';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { OperationData } from '../../../plugins/api-reference/page-data';
 import { loadOperation } from '../data';
 import { serverOperation } from '../server-model';
-import { curlSnippet, httpClientSnippet, sdkServerSnippet } from '../snippets';
 import StaticHtml from '../StaticHtml';
 import { useNearViewport } from '@site/src/utils/use-near-viewport';
 import styles from './styles.module.css';
-// The curl examples' grammar (not in the site's base set, see plugins/bundle-trim).
-import 'prismjs/components/prism-bash';
+
+// The tabs carry the theme's CodeBlock and the browser's Prism: loaded with the examples' data.
+const loadTabbed = () => import('./Tabbed');
+const Tabbed = lazy(loadTabbed);
 
 export interface ExamplesProps {
   name: string;
@@ -21,28 +19,6 @@ export interface ExamplesProps {
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
-
-function Tabbed({ operation, baseUrl }: { operation: OperationData; baseUrl: string }): ReactNode {
-  return (
-    <Tabs groupId="api-example" lazy>
-      <TabItem value="request" label="Request" default>
-        <CodeBlock language="json">{json(operation.example.request)}</CodeBlock>
-      </TabItem>
-      <TabItem value="response" label="Response">
-        <CodeBlock language="json">{json(operation.example.response)}</CodeBlock>
-      </TabItem>
-      <TabItem value="curl" label="curl">
-        <CodeBlock language="bash">{curlSnippet(operation, baseUrl)}</CodeBlock>
-      </TabItem>
-      <TabItem value="http" label="@turnkey/http">
-        <CodeBlock language="ts">{httpClientSnippet(operation, baseUrl)}</CodeBlock>
-      </TabItem>
-      <TabItem value="sdk-server" label="@turnkey/sdk-server">
-        <CodeBlock language="ts">{sdkServerSnippet(operation, baseUrl)}</CodeBlock>
-      </TabItem>
-    </Tabs>
-  );
-}
 
 /**
  * The example request and response and the same call as curl and TypeScript, one tab at a time.
@@ -58,8 +34,9 @@ export default function Examples({ name, baseUrl, dataUrl }: ExamplesProps): Rea
   useEffect(() => {
     if (!near) return;
     let current = true;
-    loadOperation(name, dataUrl).then(
-      (data) => current && setOperation(data),
+    // The tabs' chunk loads beside the data; the placeholder stays until both are here.
+    Promise.all([loadOperation(name, dataUrl), loadTabbed()]).then(
+      ([data]) => current && setOperation(data),
       (failure: unknown) =>
         current && setError(failure instanceof Error ? failure.message : String(failure)),
     );
@@ -81,7 +58,11 @@ export default function Examples({ name, baseUrl, dataUrl }: ExamplesProps): Rea
           </>
         )}
       </StaticHtml>
-      {operation && <Tabbed operation={operation} baseUrl={baseUrl} />}
+      {operation && (
+        <Suspense fallback={null}>
+          <Tabbed operation={operation} baseUrl={baseUrl} />
+        </Suspense>
+      )}
       {error && (
         <p role="alert" className={styles.error}>
           {error}

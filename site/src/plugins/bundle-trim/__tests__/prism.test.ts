@@ -3,7 +3,7 @@ import { themes } from 'prism-react-renderer';
 import prism from '../prism/instance';
 import { themeStyles, tokenize } from '../prism/highlight';
 import { tokensToLines } from '../prism/tokens';
-import { grammarsFor, BASE_LANGUAGES } from '../languages';
+import { BASE_LANGUAGES } from '../languages';
 
 describe('tokensToLines', () => {
   it('splits nested tokens into lines, keeping the types they are nested in', () => {
@@ -49,17 +49,7 @@ describe('the site Prism', () => {
   });
 });
 
-describe('grammarsFor', () => {
-  it('lists page grammars with dependencies first, once, and skips base and unknown ones', () => {
-    expect(grammarsFor(['ts', 'tsx', 'jsx', 'Swift', 'mermaid', 'text', 'sh'])).toEqual([
-      'markup',
-      'jsx',
-      'tsx',
-      'swift',
-      'bash',
-    ]);
-  });
-
+describe('the base grammars', () => {
   it('keeps the base set in step with prism/instance.ts', () => {
     for (const language of BASE_LANGUAGES) expect(prism.languages[language]).toBeDefined();
   });

@@ -1,6 +1,7 @@
-// The site's Prism: the core and the grammars of the languages nearly every page uses (keep
-// BASE_LANGUAGES in ../languages.ts in step). Other grammars are imported by the pages that need
-// them (see ../remark-prism-languages.ts). Grammars come after the ones they extend.
+// The browser's Prism, for code known only at run time (/api's examples and Try it; docs blocks
+// are highlighted at build time, see ../../static-code): the core and the base grammars (keep
+// BASE_LANGUAGES in ../languages.ts in step). A component that renders another language imports
+// its grammar itself. Grammars come after the ones they extend.
 import Prism from './core';
 import 'prismjs/components/prism-clike';
 import 'prismjs/components/prism-javascript';

@@ -1,0 +1,40 @@
+// The examples' tabs and their highlighted code: a chunk of its own, loaded when an operation
+// nears the viewport, so the browser's highlighter stays out of the page's first load.
+import type { ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import type { OperationData } from '../../../plugins/api-reference/page-data';
+import { curlSnippet, httpClientSnippet, sdkServerSnippet } from '../snippets';
+// The curl examples' grammar (not in the site's base set, see plugins/bundle-trim).
+import 'prismjs/components/prism-bash';
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+export default function Tabbed({
+  operation,
+  baseUrl,
+}: {
+  operation: OperationData;
+  baseUrl: string;
+}): ReactNode {
+  return (
+    <Tabs groupId="api-example" lazy>
+      <TabItem value="request" label="Request" default>
+        <CodeBlock language="json">{json(operation.example.request)}</CodeBlock>
+      </TabItem>
+      <TabItem value="response" label="Response">
+        <CodeBlock language="json">{json(operation.example.response)}</CodeBlock>
+      </TabItem>
+      <TabItem value="curl" label="curl">
+        <CodeBlock language="bash">{curlSnippet(operation, baseUrl)}</CodeBlock>
+      </TabItem>
+      <TabItem value="http" label="@turnkey/http">
+        <CodeBlock language="ts">{httpClientSnippet(operation, baseUrl)}</CodeBlock>
+      </TabItem>
+      <TabItem value="sdk-server" label="@turnkey/sdk-server">
+        <CodeBlock language="ts">{sdkServerSnippet(operation, baseUrl)}</CodeBlock>
+      </TabItem>
+    </Tabs>
+  );
+}

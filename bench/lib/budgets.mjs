@@ -24,10 +24,11 @@ export const FIRST_LOAD_BEFORE_IN_PAGE_SANDBOX = {
 
 export const BUDGETS = {
   /**
-   * A docs page's first-load JS (gzipped) over the baseline's (issue 20): at least 10 % less
-   * than a bare Docusaurus page of the same Markdown.
+   * A docs page's first-load JS (gzipped) over the baseline's (issue 20): no more than a bare
+   * Docusaurus page of the same Markdown. The issue's ×0.9 was out of reach of every lever kept
+   * (decision 0159).
    */
-  firstLoadJsRatio: 0.9,
+  firstLoadJsRatio: 1.0,
   /** A docs page's mobile Total Blocking Time over the baseline's (issue 20). */
   docsTbtRatio: 0.6,
   /**

@@ -228,7 +228,7 @@ describe('evaluateBudgets', () => {
       comparisons: [comparison('/w', [[undefined, run(90, 100, 1)]])],
     });
     expect(results.filter((r) => r.status === 'SKIP').map((r) => r.name)).toEqual([
-      'first-load JS of /w ≤ baseline ×0.90 gzipped',
+      'first-load JS of /w ≤ baseline ×1.00 gzipped',
       'mobile TBT of /w ≤ baseline ×0.60',
       'mobile performance of /w ≥ min(baseline + 8, 98)',
       'first-load JS of /api ≤ 193.0 KB gzipped',

@@ -57,7 +57,7 @@ export function operationData({
   sdkMethod,
   sdkServerMethod,
   example,
-}: ApiOperation): OperationData {
+}: OperationData): OperationData {
   // Absent when sdk-server has no method: the snippet then says so instead of calling it.
   return {
     name,

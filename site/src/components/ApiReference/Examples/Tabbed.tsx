@@ -5,9 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { OperationData } from '../../../plugins/api-reference/page-data';
-import { curlSnippet, httpClientSnippet, sdkServerSnippet } from '../snippets';
-// The curl examples' grammar (not in the site's base set, see plugins/bundle-trim).
-import 'prismjs/components/prism-bash';
+import { clientSnippetTabs } from '../client-snippet-tabs';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -26,15 +24,7 @@ export default function Tabbed({
       <TabItem value="response" label="Response">
         <CodeBlock language="json">{json(operation.example.response)}</CodeBlock>
       </TabItem>
-      <TabItem value="curl" label="curl">
-        <CodeBlock language="bash">{curlSnippet(operation, baseUrl)}</CodeBlock>
-      </TabItem>
-      <TabItem value="http" label="@turnkey/http">
-        <CodeBlock language="ts">{httpClientSnippet(operation, baseUrl)}</CodeBlock>
-      </TabItem>
-      <TabItem value="sdk-server" label="@turnkey/sdk-server">
-        <CodeBlock language="ts">{sdkServerSnippet(operation, baseUrl)}</CodeBlock>
-      </TabItem>
+      {clientSnippetTabs(operation, baseUrl)}
     </Tabs>
   );
 }

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import CodeBlock from '@theme/CodeBlock';
-import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { JsonValue } from '@docs/platform-api/model';
 import type { OperationData } from '../../../plugins/api-reference/page-data';
-import { curlSnippet, httpClientSnippet, sdkServerSnippet } from '../snippets';
+import { clientSnippetTabs } from '../client-snippet-tabs';
 import styles from './styles.module.css';
-// The curl grammar (not in the site's base set, see plugins/bundle-trim).
-import 'prismjs/components/prism-bash';
 
 export interface RequestSnippetsProps {
   operation: OperationData;
@@ -44,15 +40,7 @@ export default function RequestSnippets(props: RequestSnippetsProps): ReactNode 
         <p className={styles.note}>Fix the JSON to see the code.</p>
       ) : (
         <Tabs groupId="try-it-snippet" lazy>
-          <TabItem value="curl" label="curl" default>
-            <CodeBlock language="bash">{curlSnippet(edited, baseUrl)}</CodeBlock>
-          </TabItem>
-          <TabItem value="http" label="@turnkey/http">
-            <CodeBlock language="ts">{httpClientSnippet(edited, baseUrl)}</CodeBlock>
-          </TabItem>
-          <TabItem value="sdk-server" label="@turnkey/sdk-server">
-            <CodeBlock language="ts">{sdkServerSnippet(edited, baseUrl)}</CodeBlock>
-          </TabItem>
+          {clientSnippetTabs(edited, baseUrl, { firstIsDefault: true })}
         </Tabs>
       )}
     </details>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { findOperation } from '@docs/platform-api';
 import { brand } from '../../../config/brand';
 import type { JsonValue } from '@docs/platform-api/model';
-import type { OperationData } from '../../../plugins/api-reference/page-data';
+import { operationData, type OperationData } from '../../../plugins/api-reference/page-data';
 import BodyEditor from '../BodyEditor';
 import EnvironmentPicker from '../EnvironmentPicker';
 import History from '../History';
@@ -37,17 +37,8 @@ import styles from './styles.module.css';
 export default function TryItPanel({ name }: { name: string }): ReactNode {
   const definition = findOperation(name);
   if (!definition) throw new Error(`No operation is named ${name}.`);
-  const { path, kind, sdkMethod, sdkServerMethod, example } = definition;
   // The definition's examples are the JSON the model's come from (`plain` of the same values).
-  const operation = {
-    name,
-    path,
-    kind,
-    sdkMethod,
-    ...(sdkServerMethod === undefined ? {} : { sdkServerMethod }),
-    example,
-  } as OperationData;
-  return <Panel operation={operation} />;
+  return <Panel operation={operationData({ ...definition, name } as OperationData)} />;
 }
 
 /** The example body, with the reader's sandbox IDs and any handed-over fields filled in. */

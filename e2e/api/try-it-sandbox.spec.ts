@@ -1,5 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex } from '@noble/hashes/utils';
@@ -272,6 +278,27 @@ test.describe('Try it environments', () => {
     const dump = await indexedDbDump(page);
     expect(dump).not.toContain(readerPrivateKey);
     expect(dump).not.toContain(readerPublicKey);
+  });
+
+  test('a panel whose code cannot load says why, and Try again loads it', async ({ page }) => {
+    await openApiPage(page, '#whoami');
+    // Every script requested from now on is the panel's or the worker's: the page is loaded.
+    const refuse = (route: Route) => route.abort('connectionrefused');
+    await page.route('**/assets/js/**', refuse);
+    const article = operation(page, 'whoami');
+    await article.getByRole('button', { name: 'Try it' }).click();
+    const alert = article.getByRole('alert');
+    await expect(alert).toContainText('The request panel failed to load');
+    await expect(article.getByTestId('try-it-panel')).toHaveCount(0);
+
+    await page.unroute('**/assets/js/**', refuse);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    const panel = article.getByTestId('try-it-panel');
+    await expect(panel).toBeVisible();
+    // The sandbox's first start failed with the scripts; the panel's own start retries it.
+    await expect(panel.getByTestId('try-it-sandbox-organization')).toBeVisible();
+    await sendAndWait(panel);
+    await expect(panel.getByTestId('try-it-status')).toContainText('answered 200');
   });
 
   for (const missing of ['Worker', 'indexedDB'] as const) {

@@ -10,7 +10,7 @@ import {
   importBundle,
   openEncryptedBundle,
   p256KeyPair,
-} from '../src/crypto';
+} from '../src/crypto/transfer-crypto';
 
 const n = Number(process.argv[2] ?? 500);
 const random = (length: number) => globalThis.crypto.getRandomValues(new Uint8Array(length));

@@ -19,7 +19,7 @@ import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import { fidelityTable } from './routes';
 import { parseOrThrow } from './validation';
 import { insertUser, newUser } from './handlers/shared';
-import { SANDBOX_SIGNER_PUBLIC_KEY } from '../crypto';
+import { transferCrypto } from '../crypto';
 import {
   accountView,
   apiKeyView,
@@ -179,7 +179,7 @@ export async function handleSandbox(
         /** Public keys (hex, uncompressed) the sandbox signs sessions, OTP bundles and tokens with. */
         keys: await publicSandboxKeys(env.context),
         fidelity,
-        enclaveSignerPublicKey: SANDBOX_SIGNER_PUBLIC_KEY,
+        enclaveSignerPublicKey: (await transferCrypto()).sandboxSignerPublicKey(),
       });
     }
     case 'GET state': {

@@ -10,7 +10,7 @@
  * - an import bundle signs `{ targetPublic, organizationId, userId }`: the key the client seals
  *   the secret to. The client answers with `{ encappedPublic, ciphertext }` (not signed).
  *
- * The signer is the sandbox's own, fixed and published key (`SANDBOX_SIGNER_PUBLIC_KEY`), not the
+ * The signer is the sandbox's own, fixed and published key (`sandboxSignerPublicKey()`), not the
  * platform's: a client verifies sandbox bundles by passing it as
  * `dangerouslyOverrideSignerPublicKey`, and refuses them without it.
  */
@@ -30,8 +30,17 @@ export const BUNDLE_VERSION = 'v1.0.0';
  */
 const SIGNER_PRIVATE_KEY = sha256(utf8ToBytes('docs sandbox enclave signer, not for real funds'));
 
-/** Uncompressed hex, as `enclaveQuorumPublic` and `dangerouslyOverrideSignerPublicKey` take it. */
-export const SANDBOX_SIGNER_PUBLIC_KEY = bytesToHex(p256.getPublicKey(SIGNER_PRIVATE_KEY, false));
+let signerPublicKey: string | undefined;
+
+/**
+ * Uncompressed hex, as `enclaveQuorumPublic` and `dangerouslyOverrideSignerPublicKey` take it.
+ * Computed on first use: the first P-256 multiplication builds tables that cost tens of
+ * milliseconds, which a sandbox starting in a reader's page should not pay before it answers.
+ */
+export function sandboxSignerPublicKey(): string {
+  signerPublicKey ??= bytesToHex(p256.getPublicKey(SIGNER_PRIVATE_KEY, false));
+  return signerPublicKey;
+}
 
 export interface SignedBundle {
   version: string;
@@ -48,7 +57,7 @@ export function signBundle(document: Record<string, string>): string {
     version: BUNDLE_VERSION,
     data: bytesToHex(data),
     dataSignature: signature.toDERHex(),
-    enclaveQuorumPublic: SANDBOX_SIGNER_PUBLIC_KEY,
+    enclaveQuorumPublic: sandboxSignerPublicKey(),
   };
   return JSON.stringify(bundle);
 }

@@ -32,11 +32,8 @@ export async function signBitcoinPsbt(
 }
 export { signTronTransaction } from './tron-transaction';
 export { generateKeyPair, keyPairFromPrivateKey } from './keys';
-export { hpkeOpen, hpkeSeal, p256KeyPair, p256PublicKey } from './hpke';
 export type { P256KeyPair, Sealed } from './hpke';
-export {
-  exportBundle,
-  importBundle,
-  openEncryptedBundle,
-  SANDBOX_SIGNER_PUBLIC_KEY,
-} from './enclave-bundles';
+const loadTransferCrypto = () => import('./transfer-crypto');
+/** HPKE and the signed enclave bundles (transfer-crypto.ts), loaded on first use with @noble/ciphers. */
+export type TransferCrypto = Awaited<ReturnType<typeof loadTransferCrypto>>;
+export const transferCrypto = (): Promise<TransferCrypto> => loadTransferCrypto();

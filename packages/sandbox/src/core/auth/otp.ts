@@ -6,7 +6,7 @@
 import type { InitOtpAuthIntentV3 } from '@docs/platform-api';
 import { hexToBytes } from '@noble/hashes/utils';
 import { CryptoInputError } from '../../crypto/errors';
-import { hpkeOpen } from '../../crypto/hpke';
+import { transferCrypto } from '../../crypto';
 import type { OtpRecord, WriteTransaction } from '../../storage/types';
 import { invalid, notFound, precondition, SandboxError } from '../errors';
 import type { HandlerContext } from '../registry';
@@ -163,6 +163,7 @@ export async function openOtpBundle(
   ) {
     throw refuse('encappedPublic and ciphertext must be hex strings');
   }
+  const { hpkeOpen } = await transferCrypto();
   let plaintext: Uint8Array;
   try {
     plaintext = hpkeOpen(

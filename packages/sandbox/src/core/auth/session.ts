@@ -9,7 +9,7 @@ import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, concatBytes } from '@noble/hashes/utils';
 import { createBase58check } from '@scure/base';
-import { compressedP256, hpkeSeal } from '../../crypto/hpke';
+import { transferCrypto } from '../../crypto';
 import type {
   ApiKeyRecord,
   IssuedCredentialType,
@@ -145,6 +145,7 @@ export async function newCredential(
   let privateKey = context.random(32);
   while (!p256.utils.isValidPrivateKey(privateKey)) privateKey = context.random(32);
   const recipient = p256.ProjectivePoint.fromHex(target).toRawBytes(false);
+  const { compressedP256, hpkeSeal } = await transferCrypto();
   const sealed = hpkeSeal(privateKey, recipient, context.random);
   return {
     publicKey: p256.getPublicKey(privateKey, true),

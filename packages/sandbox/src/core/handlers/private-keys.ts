@@ -192,7 +192,7 @@ export const exportPrivateKey = submission<ExportPrivateKeyIntent>(
     const key = await context.storage.read((tx) =>
       ownPrivateKey(tx, parameters.privateKeyId, context.organizationId),
     );
-    const exportBundle = exportSecret(context, hexToBytes(key.privateKey), parameters);
+    const exportBundle = await exportSecret(context, hexToBytes(key.privateKey), parameters);
     return {
       result: { privateKeyId: key.privateKeyId, exportBundle },
       write: async (tx) => {

@@ -6,13 +6,7 @@
  * the next init for the same user and kind replaces it.
  */
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
-import {
-  CryptoInputError,
-  exportBundle,
-  importBundle,
-  openEncryptedBundle,
-  p256KeyPair,
-} from '../../crypto';
+import { CryptoInputError, transferCrypto } from '../../crypto';
 import type { ImportTargetRecord } from '../../storage/types';
 import { invalid, precondition } from '../errors';
 import type { HandlerContext, SubmissionOutcome } from '../registry';
@@ -26,11 +20,12 @@ const INIT_OPERATION: Record<ImportKind, string> = {
 };
 
 /** `secret` in an export bundle for the request's `targetPublicKey`; 400 for a bad target key. */
-export function exportSecret(
+export async function exportSecret(
   context: HandlerContext,
   secret: Uint8Array,
   parameters: { targetPublicKey: string },
-): string {
+): Promise<string> {
+  const { exportBundle } = await transferCrypto();
   try {
     return exportBundle(secret, parameters.targetPublicKey, context.organizationId, context.random);
   } catch (error) {
@@ -51,6 +46,7 @@ export async function startImport(
 ): Promise<SubmissionOutcome> {
   const organizationId = context.organizationId;
   await context.storage.read((tx) => ownRecord(tx, 'user', userId, organizationId, 'user'));
+  const { importBundle, p256KeyPair } = await transferCrypto();
   const target = p256KeyPair(context.random);
   const record: ImportTargetRecord = {
     organizationId,
@@ -86,6 +82,7 @@ export async function openImport(
       'IMPORT_NOT_STARTED',
     );
   }
+  const { openEncryptedBundle } = await transferCrypto();
   try {
     return openEncryptedBundle(encryptedBundle, hexToBytes(target.targetPrivateKey));
   } catch (error) {

@@ -30,7 +30,7 @@ export const exportWallet = submission<ExportWalletIntent>(
       );
     }
     const secret = new TextEncoder().encode(wallet.mnemonic);
-    const exportBundle = exportSecret(context, secret, parameters);
+    const exportBundle = await exportSecret(context, secret, parameters);
     return {
       result: { walletId: wallet.walletId, exportBundle },
       write: async (tx) => {
@@ -71,7 +71,7 @@ export const exportWalletAccount = submission<ExportWalletAccountIntent>(
     return {
       result: {
         address: account.address,
-        exportBundle: exportSecret(context, privateKey, parameters),
+        exportBundle: await exportSecret(context, privateKey, parameters),
       },
     };
   },

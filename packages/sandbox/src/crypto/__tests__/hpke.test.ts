@@ -14,7 +14,7 @@ import {
   exportBundle,
   importBundle,
   openEncryptedBundle,
-  SANDBOX_SIGNER_PUBLIC_KEY,
+  sandboxSignerPublicKey,
 } from '../enclave-bundles';
 import { hpkeOpen, hpkeSeal, p256KeyPair, p256PublicKey } from '../hpke';
 import { ABANDON_ABOUT, hex, toHexString } from './fixtures';
@@ -121,7 +121,7 @@ describe('export bundles, decrypted by @turnkey/crypto', () => {
         exportBundle: mnemonicBundle,
         embeddedKey: target.privateKey,
         organizationId: ORGANIZATION_ID,
-        dangerouslyOverrideSignerPublicKey: SANDBOX_SIGNER_PUBLIC_KEY,
+        dangerouslyOverrideSignerPublicKey: sandboxSignerPublicKey(),
         returnMnemonic: true,
       }),
     ).resolves.toBe(ABANDON_ABOUT);
@@ -132,7 +132,7 @@ describe('export bundles, decrypted by @turnkey/crypto', () => {
         exportBundle: keyBundle,
         embeddedKey: target.privateKey,
         organizationId: ORGANIZATION_ID,
-        dangerouslyOverrideSignerPublicKey: SANDBOX_SIGNER_PUBLIC_KEY,
+        dangerouslyOverrideSignerPublicKey: sandboxSignerPublicKey(),
         returnMnemonic: false,
       }),
     ).resolves.toBe('11'.repeat(32));
@@ -149,7 +149,7 @@ describe('export bundles, decrypted by @turnkey/crypto', () => {
       decryptExportBundle({
         ...base,
         organizationId: 'another-organization',
-        dangerouslyOverrideSignerPublicKey: SANDBOX_SIGNER_PUBLIC_KEY,
+        dangerouslyOverrideSignerPublicKey: sandboxSignerPublicKey(),
       }),
     ).rejects.toThrow(/organization id does not match/);
   });
@@ -162,7 +162,7 @@ describe('import bundles, answered by @turnkey/crypto', () => {
     importBundle: bundle,
     userId: USER_ID,
     organizationId: ORGANIZATION_ID,
-    dangerouslyOverrideSignerPublicKey: SANDBOX_SIGNER_PUBLIC_KEY,
+    dangerouslyOverrideSignerPublicKey: sandboxSignerPublicKey(),
   };
 
   it('opens a wallet bundle and a private key bundle', async () => {

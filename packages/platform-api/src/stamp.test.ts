@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { base64UrlDecode, base64UrlEncode, bytesToHex, hexToBytes, utf8Encode } from './bytes';
 import {
   API_KEY_STAMP_SCHEME,
+  cachedVerifyingKeys,
   compressP256PublicKey,
   createApiKeyStamp,
   decodeApiKeyStamp,
@@ -14,6 +15,7 @@ import {
   derSignatureToRaw,
   encodeApiKeyStamp,
   rawSignatureToDer,
+  VERIFY_KEY_CACHE_SIZE,
   verifyApiKeyStamp,
   webAuthnChallenge,
 } from './stamp';
@@ -95,6 +97,33 @@ describe('API key stamp', () => {
     const otherKey = decoded(await createApiKeyStamp(body, other)).publicKey;
     const wrongKey = encodeApiKeyStamp({ ...stamp, publicKey: otherKey });
     expect((await verifyApiKeyStamp(body, wrongKey)).valid).toBe(false);
+  });
+
+  it('imports each public key once, keeps a bounded number and never keeps a bad one', async () => {
+    const header = await createApiKeyStamp(body, keyPair);
+    await verifyApiKeyStamp(body, header);
+    const kept = cachedVerifyingKeys();
+    expect((await verifyApiKeyStamp(body, header)).valid).toBe(true);
+    expect(cachedVerifyingKeys()).toBe(kept);
+
+    // A compressed point starts with 02 or 03: this one fails to import every time.
+    const offCurve = `05${'0'.repeat(63)}5`;
+    const bad = encodeApiKeyStamp({ ...decoded(header), publicKey: offCurve });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await verifyApiKeyStamp(body, bad)).valid).toBe(false);
+      expect(cachedVerifyingKeys()).toBe(kept);
+    }
+
+    for (let index = 0; index <= VERIFY_KEY_CACHE_SIZE; index += 1) {
+      const other = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+        'sign',
+        'verify',
+      ])) as CryptoKeyPair;
+      await verifyApiKeyStamp(body, await createApiKeyStamp(body, other));
+    }
+    expect(cachedVerifyingKeys()).toBe(VERIFY_KEY_CACHE_SIZE);
+    // Evicted, imported again, still verified.
+    expect((await verifyApiKeyStamp(body, header)).valid).toBe(true);
   });
 
   it('explains malformed headers instead of throwing', async () => {

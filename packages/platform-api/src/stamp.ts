@@ -114,6 +114,42 @@ export async function createApiKeyStamp(body: string, keyPair: CryptoKeyPair): P
   });
 }
 
+/** How many verifying keys `verifyApiKeyStamp` keeps, most recently used first out last. */
+export const VERIFY_KEY_CACHE_SIZE = 512;
+const verifyKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The WebCrypto key for a compressed P-256 public key (hex), imported once: decompressing the
+ * point (a modular square root in BigInt) and importing it cost more than the verification
+ * itself, and a client stamps every request with the same key. A key that fails to import is
+ * not kept.
+ */
+function verifyingKey(publicKeyHex: string): Promise<CryptoKey> {
+  const id = publicKeyHex.toLowerCase();
+  const cached = verifyKeys.get(id);
+  if (cached) {
+    verifyKeys.delete(id);
+    verifyKeys.set(id, cached);
+    return cached;
+  }
+  const imported = (async () =>
+    subtle().importKey('raw', buffer(decompressP256PublicKey(hexToBytes(id))), ECDSA_P256, false, [
+      'verify',
+    ]))();
+  verifyKeys.set(id, imported);
+  imported.catch(() => {
+    if (verifyKeys.get(id) === imported) verifyKeys.delete(id);
+  });
+  if (verifyKeys.size > VERIFY_KEY_CACHE_SIZE) {
+    const oldest = verifyKeys.keys().next().value;
+    if (oldest !== undefined) verifyKeys.delete(oldest);
+  }
+  return imported;
+}
+
+/** How many verifying keys are kept now (for tests). */
+export const cachedVerifyingKeys = (): number => verifyKeys.size;
+
 /**
  * Checks an `X-Stamp` header against the body it came with: the exact bytes received, or the
  * string they encode (taken as UTF-8). Never throws.
@@ -125,8 +161,7 @@ export async function verifyApiKeyStamp(
   const stamp = decodeApiKeyStamp(header);
   if ('error' in stamp) return { valid: false, reason: stamp.error };
   try {
-    const point = decompressP256PublicKey(hexToBytes(stamp.publicKey));
-    const key = await subtle().importKey('raw', buffer(point), ECDSA_P256, false, ['verify']);
+    const key = await verifyingKey(stamp.publicKey);
     const signature = derSignatureToRaw(hexToBytes(stamp.signature));
     const data = buffer(typeof body === 'string' ? utf8Encode(body) : body);
     const ok = await subtle().verify(ECDSA_SHA256, key, buffer(signature), data);

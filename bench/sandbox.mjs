@@ -17,7 +17,6 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import {
   CONCURRENCY,
-  OPERATIONS,
   USAGE,
   checkTargets,
   memoryFromStatus,
@@ -176,7 +175,7 @@ function operations(client, organizationId, signWith) {
   };
 }
 
-async function measureBackend(backend, requests, cpuProf) {
+async function measureBackend(backend, requests, measured, cpuProf) {
   const sandbox = await startSandbox(backend, cpuProf);
   try {
     const client = new TurnkeyClient(
@@ -187,7 +186,7 @@ async function measureBackend(backend, requests, cpuProf) {
     const address = await first.create_wallet();
     const calls = operations(client, sandbox.organizationId, address);
     const rows = [];
-    for (const operation of OPERATIONS) {
+    for (const operation of measured) {
       for (const clients of CONCURRENCY) {
         await runConcurrent(WARM_UP, clients, calls[operation]);
         const run = await runConcurrent(requests, clients, calls[operation]);
@@ -231,7 +230,9 @@ async function main() {
       }
     }
     console.log(`Measuring ${backend} (${options.requests} requests per row)…`);
-    results.push(await measureBackend(backend, options.requests, options.cpuProf));
+    results.push(
+      await measureBackend(backend, options.requests, options.operations, options.cpuProf),
+    );
   }
 
   const rows = results.flatMap((result) => result.rows);

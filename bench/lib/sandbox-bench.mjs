@@ -18,6 +18,7 @@ export const USAGE = `Usage: npm run bench:sandbox -- [options]
   --requests N         requests per operation and client count (default 200, 16 to 100000)
   --backends LIST      comma-separated: sqlite (both below), sqlite-memory, sqlite-data,
                        postgres (default sqlite,postgres)
+  --operations LIST    comma-separated, from ${OPERATIONS.join(', ')} (default all)
   --cpu-prof DIR       write a V8 CPU profile of each sandbox process into DIR (to see where
                        its time goes; the profiler slows it, so do not compare those numbers)
   --strict             exit with code 1 when a target fails
@@ -25,7 +26,13 @@ export const USAGE = `Usage: npm run bench:sandbox -- [options]
 
 /** Parses `argv` (without node and the script); throws an Error with a clear message. */
 export function parseSandboxOptions(argv) {
-  const options = { requests: 200, backends: [...BACKENDS], strict: false, help: false };
+  const options = {
+    requests: 200,
+    backends: [...BACKENDS],
+    operations: [...OPERATIONS],
+    strict: false,
+    help: false,
+  };
   forEachOption(argv, (name, value, given) => {
     if (name === '--strict') options.strict = true;
     else if (name === '--help') options.help = true;
@@ -50,6 +57,17 @@ export function parseSandboxOptions(argv) {
           `--backends takes sqlite, ${BACKENDS.join(', ')} (comma-separated), got "${bad ?? ''}"`,
         );
       options.backends = BACKENDS.filter((backend) => expanded.includes(backend));
+    } else if (name === '--operations') {
+      const names = value()
+        .split(',')
+        .map((operation) => operation.trim())
+        .filter(Boolean);
+      const bad = names.find((operation) => !OPERATIONS.includes(operation));
+      if (bad !== undefined || names.length === 0)
+        throw new Error(
+          `--operations takes ${OPERATIONS.join(', ')} (comma-separated), got "${bad ?? ''}"`,
+        );
+      options.operations = OPERATIONS.filter((operation) => names.includes(operation));
     } else throw new Error(`Unknown option "${given}"`);
   });
   return options;

@@ -13,6 +13,7 @@ describe('parseSandboxOptions', () => {
     expect(parseSandboxOptions([])).toEqual({
       requests: 200,
       backends: ['sqlite-memory', 'sqlite-data', 'postgres'],
+      operations: ['whoami', 'create_wallet', 'sign_raw_payload'],
       strict: false,
       help: false,
     });
@@ -23,6 +24,15 @@ describe('parseSandboxOptions', () => {
     expect(options.backends).toEqual(['sqlite-memory', 'sqlite-data', 'postgres']);
     expect(options.requests).toBe(50);
     expect(parseSandboxOptions(['--backends=sqlite-data']).backends).toEqual(['sqlite-data']);
+  });
+
+  it('measures the operations named, in a fixed order', () => {
+    expect(parseSandboxOptions(['--operations', 'sign_raw_payload, whoami']).operations).toEqual([
+      'whoami',
+      'sign_raw_payload',
+    ]);
+    expect(() => parseSandboxOptions(['--operations', 'whoami,export'])).toThrow(/got "export"/);
+    expect(() => parseSandboxOptions(['--operations', ' '])).toThrow(/--operations takes/);
   });
 
   it('refuses bad values with a message naming the option', () => {

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { launchBrowser } from './lib/first-load.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+const server = await startStaticServer(path.resolve('site/build'));
+const browser = await launchBrowser();
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.goto(`${server.origin}/api#whoami`, { waitUntil: 'load' });
+await page.waitForSelector('html[data-has-hydrated="true"]');
+const article = page.locator('article[data-operation="whoami"]');
+const button = article.getByRole('button', { name: 'Try it' });
+await page.waitForTimeout(1500);
+await browser.startTracing(page, { categories: ['devtools.timeline','disabled-by-default-devtools.timeline','v8.execute','blink.user_timing','toplevel','v8'] });
+await page.evaluate(() => performance.mark('click'));
+const t0 = Date.now();
+await button.click();
+const panel = article.getByTestId('try-it-panel');
+await panel.waitFor(); const p = Date.now()-t0;
+await panel.getByTestId('try-it-sandbox-organization').waitFor(); const r = Date.now()-t0;
+const send = panel.getByRole('button', { name: 'Send', exact: true });
+await page.waitForFunction((el) => el && !el.disabled, await send.elementHandle());
+await send.click();
+await panel.getByTestId('try-it-status').filter({ hasText: 'answered 200' }).waitFor();
+const ms = Date.now()-t0;
+await page.evaluate(() => performance.mark('done'));
+const buf = await browser.stopTracing();
+console.log({p, r, ms});
+const { traceEvents } = JSON.parse(buf.toString());
+const names = new Map();
+for (const e of traceEvents) if (e.ph==='M' && e.name==='thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
+const click = traceEvents.find(e=>e.name==='click' && e.ph!=='M');
+const t = (ts) => ((ts-click.ts)/1000).toFixed(0);
+const top = traceEvents.filter(e=>e.ph==='X' && e.dur>1000 && e.ts>=click.ts && e.name==='ThreadControllerImpl::RunTask');
+for (const e of top.sort((a,b)=>a.ts-b.ts)) {
+  const th = names.get(`${e.pid}:${e.tid}`);
+  // children summary
+  const kids = traceEvents.filter(k=>k.pid===e.pid&&k.tid===e.tid&&k.ph==='X'&&k.ts>=e.ts&&k.ts<e.ts+e.dur&&k!==e&&k.dur>2000&&!['RunTask','ThreadControllerImpl::RunTask'].includes(k.name));
+  console.log(t(e.ts), (e.dur/1000).toFixed(1)+'ms', th, kids.slice(0,6).map(k=>`${k.name}${k.args?.data?.url? '('+k.args.data.url.split('/').pop()+')':''}${k.args?.data?.functionName? '['+k.args.data.functionName+']':''}:${(k.dur/1000).toFixed(0)}`).join(' '));
+}
+for (const e of traceEvents.filter(e=>e.name==='ResourceSendRequest' && e.ts>=click.ts)) console.log('req', t(e.ts), e.args.data.url.split('/').pop());
+for (const e of traceEvents.filter(e=>e.name==='ResourceFinish' && e.ts>=click.ts)) console.log('fin', t(e.ts));
+await browser.close(); await server.close();

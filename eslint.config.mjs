@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS files (a bundler loader the bundler requires without compiling) use require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['site/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -4,10 +4,12 @@
 //   2. bench/lighthouse.mjs  Lighthouse (mobile, desktop) on the site and on a bare Docusaurus
 //                            baseline built in the same run, interleaved in pairs (--pairs,
 //                            default 5); min / median / max and budgets on per-pair medians
-//   3. bench/search.mjs      search: first-search downloads, latency, query time
-//   4. bench/assistant.mjs   Ask the docs: bytes on first open, answer times, judged score
+//   3. bench/try-it.mjs      Try it in sandbox mode: what it loads and the time to the first
+//                            response, on the build step 2 served (issue 18's budget)
+//   4. bench/search.mjs      search: first-search downloads, latency, query time
+//   5. bench/assistant.mjs   Ask the docs: bytes on first open, answer times, judged score
 // Options (see --help) go to the Lighthouse step; --skip-build also skips step 1 and the
-// search benchmark's second build, --skip-search skips steps 3 and 4.
+// search benchmark's second build, --skip-search skips steps 4 and 5.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +46,8 @@ const lighthouse = step(
   options.skipBuild ? args : [...args, '--skip-site-build'],
 );
 if (lighthouse !== 0) failures.push(options.strict ? 'budgets (--strict)' : 'lighthouse');
+if (step('try-it.mjs', options.strict ? ['--strict'] : []) !== 0)
+  failures.push(options.strict ? 'Try it budget (--strict)' : 'try-it');
 if (!options.skipSearch && step('search.mjs', options.skipBuild ? ['--no-baseline'] : []) !== 0)
   failures.push('search');
 if (!options.skipSearch && step('assistant.mjs', options.skipBuild ? ['--no-baseline'] : []) !== 0)

@@ -25,6 +25,10 @@ const sharedApiChunks = {
   },
 };
 
+/** The API definitions' modules whose descriptions the browser does not need. */
+const DESCRIBED_API_MODULES =
+  /[\\/]packages[\\/]platform-api[\\/]src[\\/](schemas|operations)[\\/].*\.ts$/;
+
 export default function bundleTrimPlugin(context: LoadContext, options: BundleTrimOptions): Plugin {
   const here = path.join(context.siteDir, 'src/plugins/bundle-trim');
   return {
@@ -35,11 +39,25 @@ export default function bundleTrimPlugin(context: LoadContext, options: BundleTr
         alias['@docusaurus/utils-common$'] = path.join(here, 'client/utils-common.ts');
       const optimization =
         options.sharedApiChunk && !isServer ? { splitChunks: sharedApiChunks } : {};
-      if (!options.prism) return { resolve: { alias }, optimization };
+      const module =
+        options.stripApiDescriptions && !isServer
+          ? {
+              rules: [
+                {
+                  test: DESCRIBED_API_MODULES,
+                  exclude: /\.test\.ts$/,
+                  enforce: 'pre' as const,
+                  use: [{ loader: path.join(here, 'strip-descriptions.cjs') }],
+                },
+              ],
+            }
+          : {};
+      if (!options.prism) return { resolve: { alias }, optimization, module };
       // Server and client alike, so the server-rendered tokens are those the client hydrates.
       alias['prism-react-renderer$'] = path.join(here, 'prism/highlight.tsx');
       return {
         optimization,
+        module,
         resolve: { alias },
         plugins: [
           // Prism's grammar files register on a free `Prism` variable: give them the site's.

@@ -17,6 +17,12 @@ export interface BundleTrimOptions {
    * their own, so the Try it panel and the in-page sandbox's worker share one download.
    */
   sharedApiChunk: boolean;
+  /**
+   * Empty the descriptions in the browser's copy of the API definitions (strip-descriptions.cjs):
+   * the panel and the in-page sandbox validate with them, only the reference pages, built in
+   * Node, show descriptions.
+   */
+  stripApiDescriptions: boolean;
 }
 
 export const DEFAULT_OPTIONS: BundleTrimOptions = {
@@ -24,6 +30,7 @@ export const DEFAULT_OPTIONS: BundleTrimOptions = {
   prism: true,
   utilsCommon: true,
   sharedApiChunk: true,
+  stripApiDescriptions: true,
 };
 
 const Schema = optionsSchema<BundleTrimOptions>('bundle-trim', {
@@ -31,6 +38,9 @@ const Schema = optionsSchema<BundleTrimOptions>('bundle-trim', {
   utilsCommon: Joi.boolean().default(DEFAULT_OPTIONS.utilsCommon).messages(mustBe('true or false')),
   sharedApiChunk: Joi.boolean()
     .default(DEFAULT_OPTIONS.sharedApiChunk)
+    .messages(mustBe('true or false')),
+  stripApiDescriptions: Joi.boolean()
+    .default(DEFAULT_OPTIONS.stripApiDescriptions)
     .messages(mustBe('true or false')),
 });
 

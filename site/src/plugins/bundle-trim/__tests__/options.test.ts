@@ -19,7 +19,7 @@ describe('validateOptions', () => {
       `[Error: bundle-trim: "prism" must be true or false; received "yes".]`,
     );
     expect(() => validate({ prsm: true })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: bundle-trim: "prsm" must be an option of bundle-trim (prism, utilsCommon, sharedApiChunk); received true.]`,
+      `[Error: bundle-trim: "prsm" must be an option of bundle-trim (prism, utilsCommon, sharedApiChunk, stripApiDescriptions); received true.]`,
     );
     expect(() => validate({ id: '' })).toThrowErrorMatchingInlineSnapshot(
       `[Error: bundle-trim: "id" must be a plugin id: letters, digits, "_" and "-"; received "".]`,

@@ -6,6 +6,7 @@ import { SANDBOX_HEADER } from '@docs/sandbox/defaults';
 import { errorBody } from '@docs/sandbox/error-body';
 import { statusCode, type StatusCodeName } from '@docs/platform-api/status-codes';
 import type { SandboxResponse } from './protocol';
+import { reasonPhrase } from './reason-phrase';
 
 export function failureResponse(
   status: StatusCodeName,
@@ -15,7 +16,7 @@ export function failureResponse(
   const { httpStatus } = statusCode(status);
   return {
     status: httpStatus,
-    statusText: status,
+    statusText: reasonPhrase(httpStatus),
     headers: [
       ['content-type', 'application/json'],
       [SANDBOX_HEADER.name.toLowerCase(), SANDBOX_HEADER.value],

@@ -12,6 +12,7 @@ import {
 import { generateApiKey } from '../keys';
 import { failureResponse } from './failure';
 import type { FromWorker, ToWorker, WorkerFailure, WorkerResults } from './messages';
+import { reasonPhrase } from './reason-phrase';
 import type { SandboxIdentity, SandboxRequest, SandboxResponse, SandboxSnapshot } from './protocol';
 
 /** One database per origin holds the in-page sandbox: its records and the reader's identity. */
@@ -67,7 +68,7 @@ async function toSandboxResponse(response: Response): Promise<SandboxResponse> {
   response.headers.forEach((value, name) => headers.push([name, value]));
   return {
     status: response.status,
-    statusText: response.statusText,
+    statusText: response.statusText || reasonPhrase(response.status),
     headers,
     body: await response.text(),
   };

@@ -62,6 +62,8 @@ describe('the worker host', () => {
       organizationId: first.organizationId,
     });
     expect(response.status).toBe(200);
+    // The Node sandbox's server sends the reason phrase; the worker's Response has none.
+    expect(response.statusText).toBe('OK');
     expect(JSON.parse(response.body)).toMatchObject({
       organizationId: first.organizationId,
       userId: first.userId,
@@ -173,6 +175,7 @@ describe('the worker host', () => {
       },
     });
     expect(response.status).toBe(401);
+    expect(response.statusText).toBe('Unauthorized');
     expect(JSON.parse(response.body)).toMatchObject({ code: 16 });
   });
 
@@ -188,6 +191,7 @@ describe('the worker host', () => {
       request: { path: '/public/v1/query/whoami', method: 'POST', headers: {}, body: '{}' },
     });
     expect(response.status).toBe(500);
+    expect(response.statusText).toBe('Internal Server Error');
     expect(JSON.parse(response.body)).toEqual({
       code: 13,
       message: 'The in-page sandbox failed: the database is broken',

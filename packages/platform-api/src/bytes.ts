@@ -46,7 +46,10 @@ export function base64UrlDecode(text: string): Uint8Array {
   }
   const base64 = unpadded.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  // A plain loop: Uint8Array.from with a mapping function was the slowest step of reading a stamp.
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
 }
 
 /** Big-endian unsigned integer from bytes. */

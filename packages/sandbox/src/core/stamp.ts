@@ -11,6 +11,7 @@
  * High-S ECDSA signatures are accepted: the Node stamper produces them about half the time.
  */
 import { API_KEY_STAMP_HEADER, WEBAUTHN_STAMP_HEADER, verifyApiKeyStamp } from '@docs/platform-api';
+import { base64UrlDecode, utf8Decode } from '@docs/platform-api/bytes';
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
@@ -48,13 +49,7 @@ const unauthenticated = (code: string, message: string) =>
 function decodeHeader(header: string): { publicKey: string; scheme: string; signature: string } {
   let parsed: unknown;
   try {
-    const base64 = header.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    parsed = JSON.parse(
-      new TextDecoder('utf-8', { fatal: true }).decode(
-        Uint8Array.from(binary, (char) => char.charCodeAt(0)),
-      ),
-    );
+    parsed = JSON.parse(utf8Decode(base64UrlDecode(header)));
   } catch {
     throw unauthenticated('STAMP_MALFORMED', 'X-Stamp is not base64url-encoded JSON');
   }

@@ -4,6 +4,7 @@
  * `tryItHref` at build time and read back with `readTryItLink` on the page.
  */
 import type { JsonValue } from '@docs/platform-api/model';
+import { base64UrlDecode, base64UrlEncode, utf8Decode, utf8Encode } from '@docs/platform-api/bytes';
 
 export const API_ROUTE = '/api';
 /** The class of the link under an example; the search index skips it like other chrome. */
@@ -13,19 +14,9 @@ const BODY_PARAM = 'body';
 /** Longer links are refused when read: a body this large is not one an example sends. */
 export const MAX_BODY_PARAM_LENGTH = 16_384;
 
-function toBase64Url(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+const toBase64Url = (text: string): string => base64UrlEncode(utf8Encode(text));
 
-function fromBase64Url(encoded: string): string {
-  const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return new TextDecoder('utf-8', { fatal: true }).decode(
-    Uint8Array.from(binary, (char) => char.charCodeAt(0)),
-  );
-}
+const fromBase64Url = (encoded: string): string => utf8Decode(base64UrlDecode(encoded));
 
 export function tryItHref(operation: string, body: JsonValue): string {
   const params = new URLSearchParams({

@@ -15,10 +15,14 @@ export const TARGETS = [
 export const TARGET_CLIENTS = 16;
 
 export const USAGE = `Usage: npm run bench:sandbox -- [options]
-  --requests N         requests per operation and client count (default 200, 16 to 100000)
+  --requests N         requests per operation and client count, after 300 not measured
+                       (default 1000, 16 to 100000)
   --backends LIST      comma-separated: sqlite (both below), sqlite-memory, sqlite-data,
                        postgres (default sqlite,postgres)
   --operations LIST    comma-separated, from ${OPERATIONS.join(', ')} (default all)
+  --client KIND        lean (default): the same requests and stamps, the key imported once,
+                       keep-alive; published: @turnkey/http with @turnkey/api-key-stamper,
+                       which imports the key again for every request
   --cpu-prof DIR       write a V8 CPU profile of each sandbox process into DIR (to see where
                        its time goes; the profiler slows it, so do not compare those numbers)
   --strict             exit with code 1 when a target fails
@@ -27,9 +31,10 @@ export const USAGE = `Usage: npm run bench:sandbox -- [options]
 /** Parses `argv` (without node and the script); throws an Error with a clear message. */
 export function parseSandboxOptions(argv) {
   const options = {
-    requests: 200,
+    requests: 1000,
     backends: [...BACKENDS],
     operations: [...OPERATIONS],
+    client: 'lean',
     strict: false,
     help: false,
   };
@@ -57,6 +62,11 @@ export function parseSandboxOptions(argv) {
           `--backends takes sqlite, ${BACKENDS.join(', ')} (comma-separated), got "${bad ?? ''}"`,
         );
       options.backends = BACKENDS.filter((backend) => expanded.includes(backend));
+    } else if (name === '--client') {
+      const kind = value();
+      if (kind !== 'lean' && kind !== 'published')
+        throw new Error(`--client takes lean or published, got "${kind}"`);
+      options.client = kind;
     } else if (name === '--operations') {
       const names = value()
         .split(',')

@@ -9,11 +9,12 @@ import {
 } from '../sandbox-bench.mjs';
 
 describe('parseSandboxOptions', () => {
-  it('defaults to 200 requests on every backend, not strict', () => {
+  it('defaults to 1000 requests on every backend, not strict', () => {
     expect(parseSandboxOptions([])).toEqual({
-      requests: 200,
+      requests: 1000,
       backends: ['sqlite-memory', 'sqlite-data', 'postgres'],
       operations: ['whoami', 'create_wallet', 'sign_raw_payload'],
+      client: 'lean',
       strict: false,
       help: false,
     });
@@ -33,6 +34,13 @@ describe('parseSandboxOptions', () => {
     ]);
     expect(() => parseSandboxOptions(['--operations', 'whoami,export'])).toThrow(/got "export"/);
     expect(() => parseSandboxOptions(['--operations', ' '])).toThrow(/--operations takes/);
+  });
+
+  it('drives the sandbox with the lean client or the published one', () => {
+    expect(parseSandboxOptions(['--client', 'published']).client).toBe('published');
+    expect(() => parseSandboxOptions(['--client', 'curl'])).toThrow(
+      /lean or published, got "curl"/,
+    );
   });
 
   it('refuses bad values with a message naming the option', () => {

@@ -37,7 +37,7 @@ export const userAuthOperations: Operation[] = [
     tag: 'Users',
     summary: 'Start OTP auth',
     description:
-      'Sends a 6-digit one-time code by email or SMS: the first step of an OTP login. Version 3 sends 9 letters and digits unless you set `otpLength` to 6 and `alphanumeric` to false, as the example does; otp_auth here accepts the 6-digit form. `contact` is an email address or an E.164 phone number, matching `otpType`, and `appName` names your application in the message. The code id is in `activity.result.initOtpAuthResultV2.otpId`; pass it with the code the user types to otp_auth.',
+      'Sends a 6-digit one-time code by email or SMS: the first step of an OTP login. Version 3 sends 9 letters and digits unless you set `otpLength` to 6 and `alphanumeric` to false, as the example does; otp_auth takes the code in whichever form was sent. `contact` is an email address or an E.164 phone number, matching `otpType`, and `appName` names your application in the message. The code id is in `activity.result.initOtpAuthResultV2.otpId`; pass it with the code the user types to otp_auth.',
     activityType: 'ACTIVITY_TYPE_INIT_OTP_AUTH_V3',
     intentKey: 'initOtpAuthIntentV3',
     result: { key: 'initOtpAuthResultV2', source: 'wire' },

@@ -13,7 +13,7 @@ import {
   TARGET_PUBLIC_KEY,
 } from '../examples/ids';
 import { AuthenticatorParamsV2Schema } from './credentials';
-import { bool, email, expirationSeconds, id, ids, OTP_CODE_PATTERN, text } from './fields';
+import { bool, email, expirationSeconds, id, ids, text } from './fields';
 
 /** Default lifetime, in seconds, of credentials from email auth, OTP, OAuth and email recovery. */
 export const DEFAULT_AUTH_EXPIRATION_SECONDS = '900';
@@ -168,10 +168,16 @@ export type InitOtpAuthResultV2 = z.infer<typeof InitOtpAuthResultV2Schema>;
 export const OtpAuthIntentSchema = z
   .object({
     otpId: id('The id returned by init_otp_auth.', OTP_ID),
+    // Only a string in the client's types: the code's length and alphabet are whatever
+    // init_otp_auth was given (9 letters and digits by default), so the check is the code's own.
     otpCode: z
       .string()
-      .regex(OTP_CODE_PATTERN, 'Expected the 6-digit code, digits only')
-      .meta({ description: 'The 6-digit code the user received.', examples: ['482913'] }),
+      .min(1)
+      .meta({
+        description:
+          'The code the user received, as typed: 9 letters and digits by default, or the length and alphabet init_otp_auth was given (6 digits with `otpLength` 6 and `alphanumeric` false).',
+        examples: ['482913'],
+      }),
     targetPublicKey: targetPublicKeyField,
     apiKeyName: apiKeyName.optional(),
     expirationSeconds: authExpirationField,

@@ -8,8 +8,6 @@ import * as z from 'zod';
 export const UINT64_PATTERN = /^[0-9]+$/;
 /** E.164: a plus sign, a country code that does not start with 0, at most 15 digits in all. */
 export const E164_PATTERN = /^\+[1-9][0-9]{1,14}$/;
-/** A one-time passcode is exactly six digits. */
-export const OTP_CODE_PATTERN = /^[0-9]{6}$/;
 /**
  * A BIP32 derivation path: `m` followed by child indexes; a trailing `'` or `h` marks a hardened
  * index.

@@ -2,7 +2,7 @@
 export * from './common';
 export * from './enums';
 export * from './activity-types';
-export { BIP32_PATH_PATTERN, E164_PATTERN, OTP_CODE_PATTERN, UINT64_PATTERN } from './fields';
+export { BIP32_PATH_PATTERN, E164_PATTERN, UINT64_PATTERN } from './fields';
 export * from './credentials';
 export * from './users';
 export * from './api-keys';

@@ -168,4 +168,24 @@ describe('init_otp_auth → otp_auth', () => {
     );
     await expect(auth(code)).rejects.toThrow(/already been used/);
   });
+
+  it('takes the default code, 9 letters and digits, as init_otp_auth V3 sends it', async () => {
+    const email = freshEmail();
+    const { client, subOrganizationId, userId } = await subOrganizationWithUser(harness, email);
+    const { otpId } = await client.initOtpAuth({
+      organizationId: subOrganizationId,
+      otpType: 'OTP_TYPE_EMAIL',
+      contact: email,
+      appName: 'Docs sandbox',
+    });
+    const { code = '' } = await lastMessage(harness, subOrganizationId, email);
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{9}$/);
+    const result = await client.otpAuth({
+      organizationId: subOrganizationId,
+      otpId,
+      otpCode: code,
+      targetPublicKey: newP256KeyPair(secureRandom).publicKey,
+    });
+    expect(result.userId).toBe(userId);
+  });
 });

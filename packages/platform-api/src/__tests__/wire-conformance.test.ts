@@ -8,7 +8,7 @@
  * older version of what we send.
  */
 import { describe, expect, it } from 'vitest';
-import { olderVersions } from '../client-types/read';
+import { olderVersions, readInstalledClient } from '../client-types/read';
 import { findOperation } from '../operations';
 import { ActivityTypeSchema } from '../schemas/activity-types';
 import {
@@ -17,6 +17,7 @@ import {
   schemaById,
   shapeOf,
   keepsWireValues,
+  NEWER_THAN_SHEET,
   wireEnums,
   wireObjects,
   wireOperations,
@@ -37,6 +38,15 @@ describe('every enumeration', () => {
       expect(keepsWireValues(enumValues(schemaById(name)), values)).toBe(true);
     },
   );
+});
+
+describe('fields the pinned client added after the sheet', () => {
+  const { definitions } = readInstalledClient();
+  it.each(Object.entries(NEWER_THAN_SHEET))('%s is in the client as %s', (field, definition) => {
+    const shape = definitions[definition];
+    const name = field.split('.').at(-1);
+    expect(shape?.kind === 'object' && shape.fields.some((f) => f.name === name)).toBe(true);
+  });
 });
 
 describe('every shared object', () => {

@@ -12,6 +12,7 @@ import {
   AUTHENTICATOR_ID,
   AUTHENTICATOR_NAME,
   OAUTH_PROVIDER_ID,
+  SESSION_PROFILE_ID,
 } from '../examples/ids';
 import { TimestampSchema } from './common';
 import { ApiKeyCurveSchema, AuthenticatorTransportSchema, CredentialTypeSchema } from './enums';
@@ -21,6 +22,10 @@ export const CredentialSchema = z
   .object({
     publicKey: text('Public key of the credential, hex-encoded.', API_KEY_PUBLIC_KEY),
     type: CredentialTypeSchema,
+    sessionProfileId: id(
+      'The session profile the login that issued this key named; login keys only.',
+      SESSION_PROFILE_ID,
+    ).optional(),
   })
   .meta({
     id: 'Credential',

@@ -105,11 +105,14 @@ export const CredentialTypeSchema = z
     'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256',
     'CREDENTIAL_TYPE_API_KEY_ED25519',
     'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
+    'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
+    'CREDENTIAL_TYPE_OAUTH_KEY_P256',
+    'CREDENTIAL_TYPE_LOGIN',
   ])
   .meta({
     id: 'CredentialType',
     description:
-      'The kind of credential: a passkey, an API key per curve, or a short-lived key issued by email recovery, email auth or OTP auth.',
+      'The kind of credential: a passkey, an API key per curve, a short-lived key issued by email recovery, email auth, OTP auth, OAuth or a read-write session, or the key of a login (stamp_login, otp_login, oauth_login).',
   });
 export type CredentialType = z.infer<typeof CredentialTypeSchema>;
 

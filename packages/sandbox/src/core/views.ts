@@ -27,6 +27,7 @@ export function apiKeyView(key: ApiKeyRecord) {
     credential: {
       publicKey: key.publicKey,
       type: key.credentialType ?? CREDENTIAL_TYPES[key.curveType],
+      ...(key.sessionProfileId !== undefined ? { sessionProfileId: key.sessionProfileId } : {}),
     },
     apiKeyId: key.apiKeyId,
     apiKeyName: key.apiKeyName,

@@ -42,11 +42,14 @@ export interface UserRecord {
 export type ApiKeyCurve =
   'API_KEY_CURVE_P256' | 'API_KEY_CURVE_SECP256K1' | 'API_KEY_CURVE_ED25519';
 
-/** Credential types of keys the older auth flows issue (other keys show their curve's type). */
+/** Credential types of keys the login and auth flows issue (other keys show their curve's type). */
 export type IssuedCredentialType =
   | 'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256'
   | 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256'
-  | 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256';
+  | 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256'
+  | 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256'
+  | 'CREDENTIAL_TYPE_OAUTH_KEY_P256'
+  | 'CREDENTIAL_TYPE_LOGIN';
 
 export interface ApiKeyRecord {
   apiKeyId: string;
@@ -60,6 +63,8 @@ export interface ApiKeyRecord {
   /** For a key a login or auth flow issued: its credential type and the operation that issued it. */
   credentialType?: IssuedCredentialType;
   issuedBy?: string;
+  /** The session profile a login named (login keys only). */
+  sessionProfileId?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -68,6 +68,70 @@ describe('stamp_login', () => {
   });
 });
 
+describe('stamp_login with a session profile', () => {
+  it("lasts the profile's lifetime, records the profile on its key, and refuses an unknown one", async () => {
+    const account = await newOrganization(harness);
+    const organizationId = account.organizationId;
+    const createProfile = async (expirationSeconds?: string) => {
+      const { activity } = await account.client.createSessionProfile({
+        type: 'ACTIVITY_TYPE_CREATE_SESSION_PROFILE',
+        timestampMs: now(),
+        organizationId,
+        parameters: {
+          sessionProfileName: `profile ${expirationSeconds ?? 'without lifetime'}`,
+          scope: "activity.action == 'SIGN'",
+          ...(expirationSeconds === undefined ? {} : { expirationSeconds }),
+        },
+      });
+      return activity.result.createSessionProfileResult?.sessionProfileId ?? '';
+    };
+    const login = (publicKey: string, sessionProfileId: string) =>
+      account.client.stampLogin({
+        type: 'ACTIVITY_TYPE_STAMP_LOGIN',
+        timestampMs: now(),
+        organizationId,
+        parameters: { publicKey, expirationSeconds: '900', sessionProfileId },
+      });
+    const keyOf = async (publicKey: string) => {
+      const { apiKeys } = await account.client.getApiKeys({
+        organizationId,
+        userId: account.userId,
+      });
+      return apiKeys.find((key) => key.credential.publicKey === publicKey);
+    };
+
+    const short = await createProfile('60');
+    const shortSession = sessionClient(harness);
+    await login(shortSession.keys.publicKey, short);
+    expect(await keyOf(shortSession.keys.publicKey)).toMatchObject({
+      expirationSeconds: '60',
+      credential: { type: 'CREDENTIAL_TYPE_LOGIN', sessionProfileId: short },
+    });
+
+    const open = await createProfile();
+    const openSession = sessionClient(harness);
+    await login(openSession.keys.publicKey, open);
+    expect(await keyOf(openSession.keys.publicKey)).toMatchObject({
+      expirationSeconds: '900',
+      credential: { type: 'CREDENTIAL_TYPE_LOGIN', sessionProfileId: open },
+    });
+
+    await advanceClock(harness, 61);
+    try {
+      await expect(shortSession.client.getWhoami({ organizationId })).rejects.toThrow(
+        /has expired/,
+      );
+      expect((await openSession.client.getWhoami({ organizationId })).userId).toBe(account.userId);
+    } finally {
+      await advanceClock(harness, -61);
+    }
+
+    await expect(
+      login(sessionClient(harness).keys.publicKey, '8a2e186b-03a6-4130-afe3-94b26027bfc7'),
+    ).rejects.toThrow(/no session profile 8a2e186b-03a6-4130-afe3-94b26027bfc7/);
+  });
+});
+
 describe('create_read_write_session', () => {
   it('returns a bundle @turnkey/crypto decrypts; the key works until its lifetime passes', async () => {
     const { account, client } = await newServerClient(harness);

@@ -66,6 +66,7 @@ export interface IssueOptions {
   apiKeyName?: string;
   credentialType?: IssuedCredentialType;
   invalidateExisting?: boolean;
+  sessionProfileId?: string;
 }
 
 type IssuedTo = Pick<UserRecord, 'userId' | 'organizationId'>;
@@ -96,6 +97,7 @@ export function issueKey(
     curveType: 'API_KEY_CURVE_P256',
     expirationSeconds: String(options.expirationSeconds),
     ...(options.credentialType ? { credentialType: options.credentialType } : {}),
+    ...(options.sessionProfileId ? { sessionProfileId: options.sessionProfileId } : {}),
     issuedBy: options.operation,
     createdAt: now,
     updatedAt: now,

@@ -30,6 +30,7 @@ import { identityLookup, userByIdentity } from '../auth/users';
 import { invalid, notFound } from '../errors';
 import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
 import { oauthProviderView } from '../views';
+import { loginProfile, PROFILE_FIDELITY } from './session-profiles';
 import { ownRecord } from './shared';
 
 /**
@@ -164,7 +165,7 @@ const TOKEN_FIDELITY =
 
 export const oauthLogin = submission<OauthLoginIntent>(
   simplified(
-    `${TOKEN_FIDELITY} The session JWT is signed by the sandbox session key; sessionProfileId is accepted and ignored.`,
+    `${TOKEN_FIDELITY} The session JWT is signed by the sandbox session key. ${PROFILE_FIDELITY}`,
   ),
   async (context, parameters) => {
     const seconds = requireLifetime(parameters.expirationSeconds, 'expirationSeconds');
@@ -178,9 +179,16 @@ export const oauthLogin = submission<OauthLoginIntent>(
     const user = await context.storage.read((tx) =>
       userByIdentity(tx, context.organizationId, claims.iss, claims.sub),
     );
+    const profile = await loginProfile(
+      context,
+      context.organizationId,
+      seconds,
+      parameters.sessionProfileId,
+    );
     const { session, write } = await issueSession(context, user, {
       publicKey,
-      expirationSeconds: seconds,
+      ...profile,
+      credentialType: 'CREDENTIAL_TYPE_LOGIN',
       operation: 'oauth_login',
       ...requested(parameters),
     });
@@ -190,7 +198,7 @@ export const oauthLogin = submission<OauthLoginIntent>(
 
 export const oauth = submission<OauthIntent>(
   simplified(
-    `${TOKEN_FIDELITY} The credential bundle is HPKE-encrypted to targetPublicKey as the platform does it.`,
+    `${TOKEN_FIDELITY} The credential bundle is HPKE-encrypted to targetPublicKey as the platform does it; the key is of type CREDENTIAL_TYPE_OAUTH_KEY_P256.`,
   ),
   async (context, parameters) => {
     const seconds = requireLifetime(parameters.expirationSeconds, 'expirationSeconds');
@@ -206,6 +214,7 @@ export const oauth = submission<OauthIntent>(
     const issued = await issueCredential(context, user, parameters.targetPublicKey, {
       expirationSeconds: seconds,
       operation: 'oauth',
+      credentialType: 'CREDENTIAL_TYPE_OAUTH_KEY_P256',
       ...requested(parameters),
     });
     return {

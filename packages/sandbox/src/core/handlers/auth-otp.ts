@@ -22,6 +22,7 @@ import { readVerificationToken, signedBundle, signVerificationToken } from '../a
 import { userByContact } from '../auth/users';
 import { notFound, precondition, SandboxError } from '../errors';
 import { simplified, submission } from '../registry';
+import { loginProfile, PROFILE_FIDELITY } from './session-profiles';
 
 export const initOtp = submission<InitOtpIntentV3>(
   simplified(OTP_FIDELITY),
@@ -107,7 +108,7 @@ function checkClientSignature(parameters: OtpLoginIntentV2, tokenId: string, tok
 
 export const otpLogin = submission<OtpLoginIntentV2>(
   simplified(
-    'The session JWT is signed by the sandbox session key (GET /sandbox/v1/info, `keys.session`); sessionProfileId is accepted and ignored (every session is read-write).',
+    `The session JWT is signed by the sandbox session key (GET /sandbox/v1/info, \`keys.session\`). ${PROFILE_FIDELITY}`,
   ),
   async (context, parameters) => {
     const seconds = requireLifetime(parameters.expirationSeconds, 'expirationSeconds');
@@ -137,9 +138,16 @@ export const otpLogin = submission<OtpLoginIntentV2>(
       );
     }
     checkClientSignature(parameters, claims.id, claims.public_key.toLowerCase());
+    const profile = await loginProfile(
+      context,
+      context.organizationId,
+      seconds,
+      parameters.sessionProfileId,
+    );
     const { session, write } = await issueSession(context, user, {
       publicKey,
-      expirationSeconds: seconds,
+      ...profile,
+      credentialType: 'CREDENTIAL_TYPE_LOGIN',
       operation: 'otp_login',
       ...requested(parameters),
     });

@@ -19,11 +19,12 @@ import {
 import { userByContact } from '../auth/users';
 import { notFound } from '../errors';
 import { simplified, submission } from '../registry';
+import { loginProfile, PROFILE_FIDELITY } from './session-profiles';
 import { ownRecord } from './shared';
 
 export const stampLogin = submission<StampLoginIntent>(
   simplified(
-    'Any API key or passkey of the user may stamp it; the session JWT is signed by the sandbox session key (GET /sandbox/v1/info, `keys.session`); sessionProfileId is accepted and ignored.',
+    `Any API key or passkey of the user may stamp it; the session JWT is signed by the sandbox session key (GET /sandbox/v1/info, \`keys.session\`). ${PROFILE_FIDELITY}`,
   ),
   async (context, parameters) => {
     const seconds = requireLifetime(parameters.expirationSeconds, 'expirationSeconds');
@@ -31,9 +32,16 @@ export const stampLogin = submission<StampLoginIntent>(
     const user = await context.storage.read((tx) =>
       ownRecord(tx, 'user', context.caller.userId, context.organizationId, 'user'),
     );
+    const profile = await loginProfile(
+      context,
+      context.organizationId,
+      seconds,
+      parameters.sessionProfileId,
+    );
     const { session, write } = await issueSession(context, user, {
       publicKey,
-      expirationSeconds: seconds,
+      ...profile,
+      credentialType: 'CREDENTIAL_TYPE_LOGIN',
       operation: 'stamp_login',
       ...requested(parameters),
     });
@@ -43,7 +51,7 @@ export const stampLogin = submission<StampLoginIntent>(
 
 export const createReadWriteSession = submission<CreateReadWriteSessionIntentV2>(
   simplified(
-    'The credential bundle is HPKE-encrypted to targetPublicKey as the platform does it; the session key is an ordinary P-256 API key with a lifetime.',
+    'The credential bundle is HPKE-encrypted to targetPublicKey as the platform does it; the session key is a P-256 API key with a lifetime, of type CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256.',
   ),
   async (context, parameters) => {
     const seconds = requireLifetime(parameters.expirationSeconds, 'expirationSeconds');
@@ -58,6 +66,7 @@ export const createReadWriteSession = submission<CreateReadWriteSessionIntentV2>
     const issued = await issueCredential(context, user, parameters.targetPublicKey, {
       expirationSeconds: seconds,
       operation: 'create_read_write_session',
+      credentialType: 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
       ...requested(parameters),
     });
     return {

@@ -5,11 +5,13 @@
 import type { CreateSessionProfileIntent, SessionProfile } from '@docs/platform-api';
 import type { ReadTransaction, SessionProfileRecord } from '../../storage/types';
 import { invalid, notFound } from '../errors';
-import { query, simplified, submission } from '../registry';
+import { query, simplified, submission, type HandlerContext } from '../registry';
 
-const FIDELITY = simplified(
-  'Profiles are stored and read back; logins accept a sessionProfileId but do not yet apply its scope or lifetime.',
-);
+/** What a login does with a profile, stated once for the profile operations and the logins. */
+export const PROFILE_FIDELITY =
+  "A login naming a profile (sessionProfileId) lasts the profile's expirationSeconds when the profile has one, else the login's own, and its key (type CREDENTIAL_TYPE_LOGIN) records the profile; the profile's scope is stored but not enforced: the session can do what its user can.";
+
+const FIDELITY = simplified(PROFILE_FIDELITY);
 
 function profileView(record: SessionProfileRecord): SessionProfile {
   return {
@@ -66,6 +68,38 @@ export const createSessionProfile = submission<CreateSessionProfileIntent>(
     };
   },
 );
+
+/**
+ * The lifetime and profile of a login in `organizationId`: the profile's own lifetime replaces
+ * the login's `requestedSeconds` when it has one. A profile the organization cannot see (its own
+ * or its parent's) is NOT_FOUND.
+ */
+export async function loginProfile(
+  context: Pick<HandlerContext, 'storage'>,
+  organizationId: string,
+  requestedSeconds: number,
+  sessionProfileId: string | undefined,
+): Promise<{ expirationSeconds: number; sessionProfileId?: string }> {
+  if (sessionProfileId === undefined) return { expirationSeconds: requestedSeconds };
+  const profile = await context.storage.read(async (tx) =>
+    (await visibleProfiles(tx, organizationId)).find(
+      (candidate) => candidate.sessionProfileId === sessionProfileId,
+    ),
+  );
+  if (!profile) {
+    throw notFound(
+      `sessionProfileId: no session profile ${sessionProfileId} in organization ${organizationId} or its parent`,
+      'SESSION_PROFILE_NOT_FOUND',
+    );
+  }
+  return {
+    expirationSeconds:
+      profile.expirationSeconds === undefined
+        ? requestedSeconds
+        : Number(profile.expirationSeconds),
+    sessionProfileId,
+  };
+}
 
 export const getSessionProfiles = query<unknown>(FIDELITY, (context) =>
   context.storage.read(async (tx) => ({

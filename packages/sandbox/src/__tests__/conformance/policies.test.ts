@@ -228,14 +228,14 @@ describe('policies', () => {
     expect(syntax.message).toMatch(/condition: not a policy expression: double quotes/);
     const unsupported = await failure(
       server.createPolicy({
-        policyName: 'Solana sweeps',
+        policyName: 'Tempo nonce',
         effect: 'EFFECT_ALLOW',
-        condition: 'solana.tx.transfers.count() > 0',
+        condition: 'tempo.tx.nonce == 1',
         notes: '',
       }),
     );
     expect(unsupported.code).toBe(12);
-    expect(unsupported.message).toMatch(/does not evaluate the keyword solana/);
+    expect(unsupported.message).toMatch(/does not evaluate the keyword tempo/);
     const { policies } = await server.getPolicies({});
     expect(policies).toEqual([]);
   });

@@ -18,9 +18,7 @@ import type {
   WalletRecord,
 } from '../../storage/types';
 import { NotApplicableError, type Scope, type Value } from './expression';
-import { decodeEthTx, EthTxError } from './eth-tx';
-import { decodeSolanaTx, SolanaTxError } from './solana-tx';
-import { decodeTronTx, TronTxError } from './tron-tx';
+import { transactionKeywords } from './transaction-facts';
 
 /** Keywords the sandbox fills, by field. */
 export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
@@ -92,24 +90,6 @@ const notApplicable = (keyword: string, operation: string) => () => {
   throw new NotApplicableError(`${keyword} is not applicable to ${operation}`);
 };
 
-/** A transaction keyword (`eth` for `eth.tx`, …) read on first use; a decoding error makes it not applicable. */
-function transactionKeyword(
-  keyword: string,
-  decode: () => Record<string, Value>,
-  decodingError: new (...args: never[]) => Error,
-): () => Value {
-  return () => {
-    try {
-      return { tx: decode() };
-    } catch (error) {
-      if (error instanceof decodingError) {
-        throw new NotApplicableError(`${keyword}.tx: ${error.message}`);
-      }
-      throw error;
-    }
-  };
-}
-
 /** The account `signWith` names in the organization (by address, then by id). */
 async function signingAccount(
   tx: ReadTransaction,
@@ -152,35 +132,6 @@ function walletValue(wallet: WalletRecord): Value {
     imported: wallet.imported,
     exported: wallet.exported,
   };
-}
-
-/**
- * Fills the keyword of a sign_transaction's `type`. `account` is the signing wallet account, if
- * `signWith` names one; `addressFormat` is the format of the address `signWith` names, if any.
- */
-async function addTransactionKeyword(
-  scope: Record<string, Value | (() => Value)>,
-  type: unknown,
-  unsigned: string,
-  account: WalletAccountRecord | undefined,
-  addressFormat: string | undefined,
-): Promise<void> {
-  if (type === 'TRANSACTION_TYPE_ETHEREUM' && account) {
-    const from = account.address;
-    scope.eth = transactionKeyword('eth', () => decodeEthTx(unsigned, from), EthTxError);
-  } else if (type === 'TRANSACTION_TYPE_SOLANA') {
-    scope.solana = transactionKeyword('solana', () => decodeSolanaTx(unsigned), SolanaTxError);
-  } else if (type === 'TRANSACTION_TYPE_TRON') {
-    scope.tron = transactionKeyword('tron', () => decodeTronTx(unsigned), TronTxError);
-  } else if (type === 'TRANSACTION_TYPE_BITCOIN') {
-    // Loaded on first use with @scure/btc-signer, as the PSBT signer is.
-    const { decodeBitcoinTx, BitcoinTxError } = await import('./bitcoin-tx');
-    scope.bitcoin = transactionKeyword(
-      'bitcoin',
-      () => decodeBitcoinTx(unsigned, addressFormat),
-      BitcoinTxError,
-    );
-  }
 }
 
 /** The `condition` scope of an activity, read in `tx`. */
@@ -229,8 +180,11 @@ export async function conditionScope(
   }
   const unsigned = parameters.unsignedTransaction;
   if (operation === 'sign_transaction' && typeof unsigned === 'string') {
-    const format = account?.addressFormat ?? keyFormat;
-    await addTransactionKeyword(scope, parameters.type, unsigned, account, format);
+    const signer = {
+      address: account?.address,
+      addressFormat: account?.addressFormat ?? keyFormat,
+    };
+    Object.assign(scope, await transactionKeywords(parameters.type, unsigned, signer));
   }
   return scope;
 }

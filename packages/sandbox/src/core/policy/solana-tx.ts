@@ -4,8 +4,9 @@
  * language names. Keys are base58; an account that a v0 message loads from an address lookup
  * table cannot be resolved offline and reads as `ADDRESS_TABLE_LOOKUP`, as on the platform; a
  * program loaded that way makes the transaction unreadable (the platform refuses to sign it).
- * Only top-level instructions are read: System Program `Transfer` for `transfers`, SPL Token and
- * Token-2022 `Transfer` and `TransferChecked` for `spl_transfers`.
+ * Only top-level instructions are read: System Program `Transfer` for `transfers`; SPL Token and
+ * Token-2022 `Transfer` and `TransferChecked`, and Token-2022 `TransferCheckedWithFee`, for
+ * `spl_transfers`.
  */
 import { bytesToHex } from '@noble/hashes/utils';
 import { base58 } from '@scure/base';
@@ -19,13 +20,28 @@ export class SolanaTxError extends Error {}
 export const LOOKED_UP = 'ADDRESS_TABLE_LOOKUP';
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 /** The two token programs (named in the pinned client's types, next to `tokenProgram`). */
-const TOKEN_PROGRAMS = new Set([
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-]);
+const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const SYSTEM_TRANSFER = 2; // u32 little-endian instruction index, then u64 lamports
-const SPL_TRANSFER = 3; // u8 tag, u64 amount; accounts: source, destination, owner, signers…
-const SPL_TRANSFER_CHECKED = 12; // u8 tag, u64 amount, u8 decimals; source, mint, destination, owner, signers…
+
+/**
+ * The token transfers `spl_transfers` lists, by their first data bytes. Accounts: source,
+ * destination, owner (plain) or source, mint, destination, owner (checked), then any multisig
+ * signers; the amount is a u64 at `amountAt`.
+ */
+const TOKEN_TRANSFERS = [
+  { name: 'Transfer', tag: [3], dataLength: 9, amountAt: 1, checked: false },
+  { name: 'TransferChecked', tag: [12], dataLength: 10, amountAt: 1, checked: true },
+  // Token-2022's transfer-fee extension (26), TransferCheckedWithFee (1): amount, decimals, fee.
+  {
+    name: 'TransferCheckedWithFee',
+    tag: [26, 1],
+    dataLength: 19,
+    amountAt: 2,
+    checked: true,
+    only: TOKEN_2022_PROGRAM,
+  },
+];
 
 const INSTRUCTION_NOT_FILLED = new Map([
   [
@@ -116,24 +132,31 @@ function systemTransfer(
   };
 }
 
-/** An SPL `Transfer` or `TransferChecked`, or undefined for any other token instruction. */
-function splTransfer(accounts: readonly Key[], data: Uint8Array, where: string): Value | undefined {
-  const tag = data[0];
-  const checked = tag === SPL_TRANSFER_CHECKED;
-  if (tag !== SPL_TRANSFER && !checked) return undefined;
-  const dataLength = checked ? 10 : 9;
-  const fixedAccounts = checked ? 4 : 3;
-  if (data.length !== dataLength || accounts.length < fixedAccounts) {
-    throw new SolanaTxError(`${where} is an SPL token transfer with malformed data or accounts`);
+/** A token transfer of `program`, or undefined for any other token instruction. */
+function splTransfer(
+  program: string,
+  accounts: readonly Key[],
+  data: Uint8Array,
+  where: string,
+): Value | undefined {
+  const layout = TOKEN_TRANSFERS.find(
+    (candidate) =>
+      candidate.tag.every((byte, index) => data[index] === byte) &&
+      (candidate.only === undefined || candidate.only === program),
+  );
+  if (!layout) return undefined;
+  const fixedAccounts = layout.checked ? 4 : 3;
+  if (data.length !== layout.dataLength || accounts.length < fixedAccounts) {
+    throw new SolanaTxError(`${where} is an SPL ${layout.name} with malformed data or accounts`);
   }
   const address = (index: number) => accounts[index]?.address ?? '';
   return {
     from: address(0),
-    to: address(checked ? 2 : 1),
-    owner: address(checked ? 3 : 2),
+    to: address(layout.checked ? 2 : 1),
+    owner: address(layout.checked ? 3 : 2),
     // A plain Transfer does not name the mint: the platform reads it as empty.
-    token_mint: checked ? address(1) : '',
-    amount: u64(data, 1),
+    token_mint: layout.checked ? address(1) : '',
+    amount: u64(data, layout.amountAt),
     signers: accounts.slice(fixedAccounts).map((key) => key.address),
   };
 }
@@ -223,8 +246,8 @@ export function decodeSolanaTx(unsignedTransaction: string): Record<string, Valu
     if (program.address === SYSTEM_PROGRAM) {
       const transfer = systemTransfer(accounts, instruction.data, where);
       if (transfer) transfers.push(transfer);
-    } else if (TOKEN_PROGRAMS.has(program.address)) {
-      const transfer = splTransfer(accounts, instruction.data, where);
+    } else if (program.address === TOKEN_PROGRAM || program.address === TOKEN_2022_PROGRAM) {
+      const transfer = splTransfer(program.address, accounts, instruction.data, where);
       if (transfer) splTransfers.push(transfer);
     }
   });

@@ -62,6 +62,19 @@ function splTransferChecked(amount: bigint) {
   });
 }
 
+/**
+ * Token-2022 `TransferCheckedWithFee` (extension 26, instruction 1): the accounts of
+ * TransferChecked; amount, decimals, fee. `program` lets a test send it to the classic program.
+ */
+function splTransferCheckedWithFee(amount: bigint, fee: bigint, program = TOKEN_2022) {
+  const { keys } = splTransferChecked(0n);
+  return new TransactionInstruction({
+    programId: program,
+    keys,
+    data: Buffer.from([26, 1, ...u64(amount), 6, ...u64(fee)]),
+  });
+}
+
 function legacyHex(...instructions: TransactionInstruction[]): string {
   const transaction = new Transaction({ feePayer: PAYER, recentBlockhash: BLOCKHASH });
   transaction.add(...instructions);
@@ -95,9 +108,15 @@ describe('solana.tx', () => {
     });
   });
 
-  it('reads SPL Transfer (no mint, multisig signers) and Token-2022 TransferChecked', () => {
+  it('reads SPL Transfer (no mint, multisig signers), TransferChecked and TransferCheckedWithFee', () => {
     const tx = decodeSolanaTx(
-      legacyHex(splTransfer(10n ** 18n, [COSIGNER]), splTransferChecked(42n)),
+      legacyHex(
+        splTransfer(10n ** 18n, [COSIGNER]),
+        splTransferChecked(42n),
+        splTransferCheckedWithFee(1000n, 3n),
+        // The classic program has no transfer-fee extension: not a transfer.
+        splTransferCheckedWithFee(7n, 1n, TOKEN),
+      ),
     );
     expect(tx.transfers).toEqual([]);
     expect(tx.spl_transfers).toEqual([
@@ -117,7 +136,16 @@ describe('solana.tx', () => {
         amount: 42n,
         signers: [],
       },
+      {
+        from: SOURCE.toBase58(),
+        to: DESTINATION.toBase58(),
+        owner: PAYER.toBase58(),
+        token_mint: MINT.toBase58(),
+        amount: 1000n,
+        signers: [],
+      },
     ]);
+    expect(tx.instructions).toHaveLength(4);
     expect(tx.program_keys).toEqual([TOKEN.toBase58(), TOKEN_2022.toBase58()]);
   });
 

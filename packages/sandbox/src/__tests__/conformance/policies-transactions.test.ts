@@ -26,7 +26,7 @@ const harness = useSandbox();
 type TransactionType =
   'TRANSACTION_TYPE_SOLANA' | 'TRANSACTION_TYPE_BITCOIN' | 'TRANSACTION_TYPE_TRON';
 
-/** A root user's wallet with one account of `addressFormat`, and a non-root user to sign with it. */
+/** A root user's wallet with `account`, and a non-root user who signs with it. */
 async function setUp(account: Parameters<typeof createWalletIn>[2][number]) {
   const root = await newOrganization(harness);
   const { walletId, address } = await createWalletIn(root, 'Chain', [account]);

@@ -2,8 +2,8 @@
  * The policy language the docs teach (site/docs/.../policies/language.mdx), parsed and evaluated
  * by the sandbox: literals (`true`, integers, `'strings'`, `[lists]`), `&&`, `||`, `!`, the six
  * comparisons, `in`, field access, `x[i]`, `x[start..end]`, and the functions `any`, `all`,
- * `filter` (each binding a name), `contains` and `count` (also written `list.count`). Integers are bigints, so 256-bit
- * token amounts compare exactly.
+ * `filter` (each binding a name), `contains` and `count` (also written `list.count`). Integers
+ * are bigints, so 256-bit token amounts compare exactly.
  *
  * Two kinds of failure stay apart: `PolicySyntaxError` (the text is not an expression) and
  * `PolicyUnsupportedError` (a keyword or function the sandbox does not evaluate); both are
@@ -33,7 +33,7 @@ export class PolicyEvaluationError extends Error {}
 /** A keyword that is not filled for this activity (`eth.tx` of a create_wallet). */
 export class NotApplicableError extends Error {}
 
-/** Why a struct leaves a field out, for fields the platform documents but the sandbox does not fill. */
+/** Why a struct leaves out a field the platform documents but the sandbox does not fill. */
 type MissingFieldReason = (field: string) => string | undefined;
 const missingFieldReasons = new WeakMap<object, MissingFieldReason>();
 

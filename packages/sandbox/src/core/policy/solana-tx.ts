@@ -161,7 +161,7 @@ function splTransfer(
   };
 }
 
-/** Decodes `unsignedTransaction` (hex); throws `SolanaTxError` if it is not a Solana transaction. */
+/** Decodes `unsignedTransaction` (hex); throws `SolanaTxError` if it is no Solana transaction. */
 export function decodeSolanaTx(unsignedTransaction: string): Record<string, Value> {
   let bytes: Uint8Array;
   try {
@@ -205,7 +205,8 @@ export function decodeSolanaTx(unsignedTransaction: string): Record<string, Valu
     : [];
   if (reader.at !== bytes.length)
     throw new SolanaTxError(`${bytes.length - reader.at} bytes follow the message`);
-  // Accounts loaded from the tables come after the static keys: every table's writable ones, then the read-only ones.
+  // Accounts loaded from the tables follow the static keys: every table's writable ones, then
+  // every table's read-only ones.
   for (const writable of [true, false]) {
     for (const lookup of lookups) {
       const count = (writable ? lookup.writable_indexes : lookup.readonly_indexes).length;

@@ -19,7 +19,7 @@ import {
 type Encoder = (publicKey: Uint8Array) => string;
 type BitcoinNetwork = typeof NETWORK;
 
-const REGTEST: BitcoinNetwork = { ...TEST_NETWORK, bech32: 'bcrt' };
+export const REGTEST: BitcoinNetwork = { ...TEST_NETWORK, bech32: 'bcrt' };
 
 function bitcoin(network: BitcoinNetwork): Record<'P2PKH' | 'P2SH' | 'P2WPKH' | 'P2TR', Encoder> {
   const address = (payment: { address?: string }): string => {

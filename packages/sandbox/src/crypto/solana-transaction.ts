@@ -9,8 +9,8 @@ function fail(detail: string): never {
   throw new CryptoInputError(`unsignedTransaction is not a Solana transaction: ${detail}`);
 }
 
-/** Solana's compact-u16 ("shortvec") length: 7 bits a byte, at most 3 bytes. */
-function readShortVec(bytes: Uint8Array, at: number): [number, number] {
+/** Solana's compact-u16 ("shortvec") length: 7 bits a byte, at most 3 bytes. Returns [value, next offset]. */
+export function readShortVec(bytes: Uint8Array, at: number): [number, number] {
   let value = 0;
   for (let index = 0; index < 3; index += 1) {
     const byte = bytes[at + index];

@@ -9,12 +9,12 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import { computeActivityFingerprint } from '@turnkey/crypto';
-import { TurnkeyRequestError, type TurnkeyClient } from '@turnkey/http';
-import { Turnkey } from '@turnkey/sdk-server';
+import type { TurnkeyClient } from '@turnkey/http';
 import { parseEther, serializeTransaction } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { secureRandom } from '../../core/index';
 import { newP256KeyPair } from '../../node/keys';
+import { failure, nonRootUserOf, serverClientOf } from './policy-support';
 import {
   clientFor,
   createWalletIn,
@@ -27,38 +27,8 @@ import {
 
 const harness = useSandbox();
 
-/** The root user's `@turnkey/sdk-server` client for `account`'s organization. */
-function serverClient(account: Account) {
-  return new Turnkey({
-    apiBaseUrl: harness.url,
-    apiPublicKey: account.keys.publicKey,
-    apiPrivateKey: account.keys.privateKey,
-    defaultOrganizationId: account.organizationId,
-  }).apiClient();
-}
-
-/** A non-root user of `root`'s organization with a fresh API key, and its `TurnkeyClient`. */
-async function nonRootUser(root: Account, userName: string) {
-  const keys = newP256KeyPair(secureRandom);
-  const { userIds } = await serverClient(root).createUsers({
-    users: [
-      {
-        userName,
-        apiKeys: [
-          {
-            apiKeyName: `${userName}-key`,
-            publicKey: keys.publicKey,
-            curveType: 'API_KEY_CURVE_P256',
-          },
-        ],
-        authenticators: [],
-        oauthProviders: [],
-        userTags: [],
-      },
-    ],
-  });
-  return { userId: userIds[0] ?? '', client: clientFor(harness, keys).client };
-}
+const serverClient = (account: Account) => serverClientOf(harness, account);
+const nonRootUser = (root: Account, userName: string) => nonRootUserOf(harness, root, userName);
 
 function signBody(organizationId: string, signWith: string, payload: string) {
   return {
@@ -72,25 +42,6 @@ function signBody(organizationId: string, signWith: string, payload: string) {
       hashFunction: 'HASH_FUNCTION_SHA256' as const,
     },
   };
-}
-
-/**
- * The error a rejected call throws, for inspection. `@turnkey/sdk-server` bundles its own copy of
- * `TurnkeyRequestError`, so its errors are matched by shape rather than by class.
- */
-async function failure(
-  call: Promise<unknown>,
-): Promise<Pick<TurnkeyRequestError, 'code' | 'message' | 'details'>> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TurnkeyRequestError) return error;
-    if (error instanceof Error && typeof (error as { code?: unknown }).code === 'number') {
-      return error as TurnkeyRequestError;
-    }
-    throw error;
-  }
-  throw new Error('the call succeeded');
 }
 
 /** The compressed public key that signed `payload` (UTF-8, SHA-256) with `{ r, s, v }`. */
@@ -228,14 +179,14 @@ describe('policies', () => {
     expect(syntax.message).toMatch(/condition: not a policy expression: double quotes/);
     const unsupported = await failure(
       server.createPolicy({
-        policyName: 'Solana sweeps',
+        policyName: 'Tempo nonce',
         effect: 'EFFECT_ALLOW',
-        condition: 'solana.tx.transfers.count() > 0',
+        condition: 'tempo.tx.nonce == 1',
         notes: '',
       }),
     );
     expect(unsupported.code).toBe(12);
-    expect(unsupported.message).toMatch(/does not evaluate the keyword solana/);
+    expect(unsupported.message).toMatch(/does not evaluate the keyword tempo/);
     const { policies } = await server.getPolicies({});
     expect(policies).toEqual([]);
   });

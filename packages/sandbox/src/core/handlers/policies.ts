@@ -18,7 +18,7 @@ import { policyView } from '../views';
 import { ownRecord, type Minting } from './shared';
 
 const IGNORED =
-  'Expressions may use approvers, credentials, activity, wallet, wallet_account, private_key and eth.tx; other keywords (solana.tx, wallets, …) are refused with 501 when the policy is written. The `time` field is accepted and not evaluated.';
+  'Expressions may use approvers, credentials, activity, wallet, wallet_account, private_key, eth.tx, solana.tx, bitcoin.tx and tron.tx; other keywords (tempo.tx, wallets, …) are refused with 501 when the policy is written. A documented field the sandbox does not fill (tron.tx.data, bitcoin.tx.version, an IDL-parsed Solana instruction, …) fails the evaluation with 400 and the reason. The `time` field is accepted and not evaluated.';
 
 function newPolicy(
   context: Minting,

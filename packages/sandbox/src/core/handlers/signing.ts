@@ -131,7 +131,7 @@ export const signRawPayloads = submission<SignRawPayloadsIntent>(
 
 export const signTransaction = submission<SignTransactionIntentV2>(
   simplified(
-    'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs and Tron; Tempo answers 501. No transaction is parsed for policies (no bitcoin.tx or tron.tx); a PSBT input in wrapped SegWit is signed where the platform refuses it, and Tron raw_data is signed without being decoded.',
+    'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs and Tron; Tempo answers 501. Policies read the transaction as eth.tx, solana.tx, bitcoin.tx or tron.tx (one that does not decode matches no policy). Tron raw_data is signed whether or not it decodes; a Solana program loaded from an address lookup table and a PSBT input in wrapped SegWit are signed where the platform refuses them.',
   ),
   async (context, parameters) => {
     const key = await signingKey(context, parameters.signWith);

@@ -2,8 +2,8 @@
  * The policy language the docs teach (site/docs/.../policies/language.mdx), parsed and evaluated
  * by the sandbox: literals (`true`, integers, `'strings'`, `[lists]`), `&&`, `||`, `!`, the six
  * comparisons, `in`, field access, `x[i]`, `x[start..end]`, and the functions `any`, `all`,
- * `filter` (each binding a name), `contains` and `count`. Integers are bigints, so 256-bit
- * token amounts compare exactly.
+ * `filter` (each binding a name), `contains` and `count` (also written `list.count`). Integers
+ * are bigints, so 256-bit token amounts compare exactly.
  *
  * Two kinds of failure stay apart: `PolicySyntaxError` (the text is not an expression) and
  * `PolicyUnsupportedError` (a keyword or function the sandbox does not evaluate); both are
@@ -32,6 +32,23 @@ export class PolicyEvaluationError extends Error {}
 
 /** A keyword that is not filled for this activity (`eth.tx` of a create_wallet). */
 export class NotApplicableError extends Error {}
+
+/** Why a struct leaves out a field the platform documents but the sandbox does not fill. */
+type MissingFieldReason = (field: string) => string | undefined;
+const missingFieldReasons = new WeakMap<object, MissingFieldReason>();
+
+/**
+ * Marks `struct` so that reading a field it does not have fails with the reason `why` gives
+ * (a field whose format the platform does not publish, or one that cannot be decoded from this
+ * transaction) instead of the generic "no field" message. Returns `struct`.
+ */
+export function withMissingFieldReasons<T extends { [field: string]: Value }>(
+  struct: T,
+  why: MissingFieldReason,
+): T {
+  missingFieldReasons.set(struct, why);
+  return struct;
+}
 
 type Token =
   | { type: 'number'; value: bigint; at: number }
@@ -399,6 +416,8 @@ export function evaluate(expression: Expression, scope: Scope): Value {
       }
       case 'field': {
         const target = run(node.target, locals);
+        // The docs write `list.count` as well as `list.count()` (solana.tx.transfers.count == 1).
+        if (Array.isArray(target) && node.field === 'count') return BigInt(target.length);
         if (typeof target !== 'object' || Array.isArray(target)) {
           throw new PolicyEvaluationError(
             `.${node.field} needs a struct, found ${typeName(target)}`,
@@ -406,6 +425,8 @@ export function evaluate(expression: Expression, scope: Scope): Value {
         }
         const value = target[node.field];
         if (value === undefined) {
+          const reason = missingFieldReasons.get(target)?.(node.field);
+          if (reason) throw new PolicyEvaluationError(`${node.field}: ${reason}`);
           throw new PolicyEvaluationError(
             `no field ${node.field}; the sandbox fills ${Object.keys(target).join(', ') || 'none'} here`,
           );

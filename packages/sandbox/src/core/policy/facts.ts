@@ -2,10 +2,11 @@
  * What a policy reads about one activity. `condition` keywords: `activity` (type, resource,
  * action, params), `wallet` and `wallet_account` (the account a signing or export request names,
  * or the wallet a wallet request names), `private_key` (the key a signing or private key request
- * names) and `eth.tx` (a decoded Ethereum sign_transaction). `consensus`
- * keywords: `approvers` and `credentials`, from the users who approved so far and the API keys
- * they approved with. A keyword the activity does not have is "not applicable": reading it makes
- * the condition false.
+ * names) and the transaction of a sign_transaction, decoded for its `type`: `eth.tx`
+ * (TRANSACTION_TYPE_ETHEREUM), `solana.tx`, `bitcoin.tx` (a PSBT) and `tron.tx` (raw_data).
+ * `consensus` keywords: `approvers` and `credentials`, from the users who approved so far and the
+ * API keys they approved with. A keyword the activity does not have is "not applicable": reading
+ * it makes the condition false; so is a transaction keyword whose transaction does not decode.
  */
 import type {
   ApiKeyRecord,
@@ -17,7 +18,7 @@ import type {
   WalletRecord,
 } from '../../storage/types';
 import { NotApplicableError, type Scope, type Value } from './expression';
-import { decodeEthTx, EthTxError } from './eth-tx';
+import { transactionKeywords } from './transaction-facts';
 
 /** Keywords the sandbox fills, by field. */
 export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
@@ -26,6 +27,9 @@ export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
   'wallet_account',
   'private_key',
   'eth',
+  'solana',
+  'bitcoin',
+  'tron',
 ]);
 export const CONSENSUS_KEYWORDS: ReadonlySet<string> = new Set(['approvers', 'credentials']);
 
@@ -149,6 +153,9 @@ export async function conditionScope(
     wallet_account: notApplicable('wallet_account', operation),
     private_key: notApplicable('private_key', operation),
     eth: notApplicable('eth.tx', operation),
+    solana: notApplicable('solana.tx', operation),
+    bitcoin: notApplicable('bitcoin.tx', operation),
+    tron: notApplicable('tron.tx', operation),
   };
   let account: WalletAccountRecord | undefined;
   const accountName = parameters.signWith ?? parameters.address;
@@ -156,9 +163,11 @@ export async function conditionScope(
     account = await signingAccount(tx, organizationId, accountName);
     if (account) scope.wallet_account = { address: account.address };
   }
+  let keyFormat: string | undefined;
   const keyName = account ? undefined : (parameters.signWith ?? parameters.privateKeyId);
   if (typeof keyName === 'string') {
     const key = await namedPrivateKey(tx, organizationId, keyName);
+    keyFormat = key?.addresses.find((entry) => entry.address === keyName)?.format;
     if (key) {
       scope.private_key = privateKeyValue(key);
       if (action === 'SIGN') activity.resource = 'PRIVATE_KEY';
@@ -169,24 +178,13 @@ export async function conditionScope(
     const wallet = await tx.get('wallet', walletId);
     if (wallet?.organizationId === organizationId) scope.wallet = walletValue(wallet);
   }
-  if (
-    operation === 'sign_transaction' &&
-    parameters.type === 'TRANSACTION_TYPE_ETHEREUM' &&
-    typeof parameters.unsignedTransaction === 'string' &&
-    account
-  ) {
-    const unsigned = parameters.unsignedTransaction;
-    const from = account.address;
-    scope.eth = () => {
-      try {
-        return { tx: decodeEthTx(unsigned, from) };
-      } catch (error) {
-        if (error instanceof EthTxError) {
-          throw new NotApplicableError(`eth.tx: ${error.message}`);
-        }
-        throw error;
-      }
+  const unsigned = parameters.unsignedTransaction;
+  if (operation === 'sign_transaction' && typeof unsigned === 'string') {
+    const signer = {
+      address: account?.address,
+      addressFormat: account?.addressFormat ?? keyFormat,
     };
+    Object.assign(scope, await transactionKeywords(parameters.type, unsigned, signer));
   }
   return scope;
 }

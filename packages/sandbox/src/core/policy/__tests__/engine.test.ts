@@ -148,7 +148,7 @@ describe('policy decision', () => {
     expect(code(() => checkPolicyExpressions({ condition: "private_key.id == 'k'" }, ''))).toBe(
       'none',
     );
-    expect(code(() => checkPolicyExpressions({ condition: "tron.tx.to == 'k'" }, ''))).toBe(
+    expect(code(() => checkPolicyExpressions({ condition: "tempo.tx.from == 'k'" }, ''))).toBe(
       'POLICY_EXPRESSION_UNSUPPORTED',
     );
     expect(code(() => checkPolicyExpressions({ consensus: "wallet.id == 'w'" }, ''))).toBe(

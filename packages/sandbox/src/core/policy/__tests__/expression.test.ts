@@ -9,6 +9,7 @@ import {
   PolicySyntaxError,
   PolicyUnsupportedError,
   type Scope,
+  withMissingFieldReasons,
 } from '../expression';
 
 const scope: Scope = {
@@ -90,5 +91,22 @@ describe('policy expressions', () => {
 
   it('reading a keyword the activity does not have throws NotApplicableError', () => {
     expect(() => run("wallet.id == 'w'")).toThrow(NotApplicableError);
+  });
+
+  it('reads list.count as list.count(), as the docs write both', () => {
+    expect(run('approvers.count == 2')).toBe(true);
+    expect(() => run('activity.count == 2')).toThrow(/no field count/);
+  });
+
+  it('gives the reason a struct leaves a documented field out', () => {
+    const output = withMissingFieldReasons({ value: 5n }, (field) =>
+      field === 'address_type' ? 'its values are not published' : undefined,
+    );
+    const local = (text: string) => evaluate(parseExpression(text), { output });
+    expect(local('output.value == 5')).toBe(true);
+    expect(() => local("output.address_type == 'p2tr'")).toThrow(
+      'address_type: its values are not published',
+    );
+    expect(() => local("output.label == 'x'")).toThrow(/no field label; the sandbox fills value/);
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * The transaction keywords of a sign_transaction, by its `type`: `eth.tx`, `solana.tx`,
+ * `bitcoin.tx` (its decoder loaded on first use with @scure/btc-signer, as the PSBT signer is) and
+ * `tron.tx`. Each is decoded when a policy first reads it; a transaction that does not decode
+ * makes the keyword not applicable, so the policy's condition is false.
+ */
+import { NotApplicableError, type Value } from './expression';
+import { decodeEthTx, EthTxError } from './eth-tx';
+import { decodeSolanaTx, SolanaTxError } from './solana-tx';
+import { decodeTronTx, TronTxError } from './tron-tx';
+
+type Keyword = () => Value;
+
+/**
+ * `keyword.tx`, decoded by `decode` on the first read and kept, answer or error, for the reads
+ * after it (every policy of the decision reads the same transaction); `decodingError` marks bytes
+ * it cannot read.
+ */
+export function transactionKeyword(
+  keyword: string,
+  decode: () => Record<string, Value>,
+  decodingError: new (...args: never[]) => Error,
+): Keyword {
+  let decoded: { value: Value } | { error: unknown } | undefined;
+  const read = (): { value: Value } | { error: unknown } => {
+    try {
+      return { value: { tx: decode() } };
+    } catch (error) {
+      if (error instanceof decodingError) {
+        return { error: new NotApplicableError(`${keyword}.tx: ${error.message}`) };
+      }
+      return { error };
+    }
+  };
+  return () => {
+    decoded ??= read();
+    if ('error' in decoded) throw decoded.error;
+    return decoded.value;
+  };
+}
+
+/** Who signs: the address `signWith` names and its address format, when the sandbox knows them. */
+export interface TransactionSigner {
+  address?: string | undefined;
+  addressFormat?: string | undefined;
+}
+
+/** The keyword of a sign_transaction of `type` over `unsigned`, or none for another type. */
+export async function transactionKeywords(
+  type: unknown,
+  unsigned: string,
+  signer: TransactionSigner,
+): Promise<Record<string, Keyword>> {
+  const { address, addressFormat } = signer;
+  if (type === 'TRANSACTION_TYPE_ETHEREUM' && address !== undefined) {
+    return { eth: transactionKeyword('eth', () => decodeEthTx(unsigned, address), EthTxError) };
+  }
+  if (type === 'TRANSACTION_TYPE_SOLANA') {
+    return { solana: transactionKeyword('solana', () => decodeSolanaTx(unsigned), SolanaTxError) };
+  }
+  if (type === 'TRANSACTION_TYPE_TRON') {
+    return { tron: transactionKeyword('tron', () => decodeTronTx(unsigned), TronTxError) };
+  }
+  if (type === 'TRANSACTION_TYPE_BITCOIN') {
+    const { decodeBitcoinTx, BitcoinTxError } = await import('./bitcoin-tx');
+    const decode = () => decodeBitcoinTx(unsigned, addressFormat);
+    return { bitcoin: transactionKeyword('bitcoin', decode, BitcoinTxError) };
+  }
+  return {};
+}

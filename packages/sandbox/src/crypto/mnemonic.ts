@@ -84,11 +84,34 @@ export async function mnemonicLanguage(mnemonic: string): Promise<MnemonicLangua
   return undefined;
 }
 
-/** The BIP-39 seed (64 bytes) of a phrase, computed synchronously. */
-export function mnemonicToSeed(mnemonic: string, passphrase = ''): Uint8Array {
+/**
+ * The BIP-39 seed (64 bytes) of a phrase: PBKDF2-HMAC-SHA512, 2048 rounds, over the NFKD forms of
+ * the phrase and of "mnemonic" + passphrase. WebCrypto runs it natively, about ten times faster
+ * than a JavaScript PBKDF2 here, and it was most of create_wallet's time.
+ */
+export async function mnemonicToSeed(mnemonic: string, passphrase = ''): Promise<Uint8Array> {
   if (typeof mnemonic !== 'string' || mnemonic.trim() === '') {
     throw new CryptoInputError('The mnemonic is empty');
   }
   if (typeof passphrase !== 'string') throw new CryptoInputError('The passphrase must be a string');
-  return bip39.mnemonicToSeedSync(mnemonic, passphrase);
+  const phrase = mnemonic.normalize('NFKD');
+  const words = phrase.split(' ').length;
+  if (!(MNEMONIC_LENGTHS as readonly number[]).includes(words)) {
+    throw new CryptoInputError(`A mnemonic has 12, 15, 18, 21 or 24 words, not ${words}`);
+  }
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(phrase), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
+  const bits = await crypto.subtle.deriveBits(
+    {
+      name: 'PBKDF2',
+      hash: 'SHA-512',
+      salt: encoder.encode(`mnemonic${passphrase}`.normalize('NFKD')),
+      iterations: 2048,
+    },
+    key,
+    512,
+  );
+  return new Uint8Array(bits);
 }

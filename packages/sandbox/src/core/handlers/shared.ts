@@ -136,7 +136,7 @@ export async function newWallet(
     organizationId,
     walletName: params.walletName,
     mnemonic,
-    seed: bytesToHex(mnemonicToSeed(mnemonic)),
+    seed: bytesToHex(await mnemonicToSeed(mnemonic)),
     exported: false,
     imported: false,
     createdAt: now,

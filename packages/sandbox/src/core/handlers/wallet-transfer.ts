@@ -111,7 +111,7 @@ export const importWallet = submission<ImportWalletIntent>(
       organizationId: context.organizationId,
       walletName: parameters.walletName,
       mnemonic,
-      seed: bytesToHex(mnemonicToSeed(mnemonic)),
+      seed: bytesToHex(await mnemonicToSeed(mnemonic)),
       exported: false,
       imported: true,
       createdAt: now,

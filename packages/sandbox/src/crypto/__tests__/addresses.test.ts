@@ -15,7 +15,7 @@ import {
 import { checksumEthereumAddress } from '../ethereum-address';
 import { ABANDON_ABOUT, hex, toHexString } from './fixtures';
 
-const seed = mnemonicToSeed(ABANDON_ABOUT);
+const seed = await mnemonicToSeed(ABANDON_ABOUT);
 const key = (curve: Curve, path: string) => deriveKey(seed, curve, path).publicKey;
 const secp = (path: string) => key('CURVE_SECP256K1', path);
 
@@ -261,7 +261,7 @@ describe('addressFor: published vectors of the BIP-39 test phrase', () => {
   it.each(OTHER_VECTORS)(
     '%s (%s) of "%s" at %s is %s (%s)',
     async (format, curve, mnemonic, path, address) => {
-      const { publicKey } = deriveKey(mnemonicToSeed(mnemonic), curve, path);
+      const { publicKey } = deriveKey(await mnemonicToSeed(mnemonic), curve, path);
       expect(await addressFor(format, publicKey)).toBe(address);
     },
   );

@@ -35,8 +35,12 @@ describe('deriveKey on secp256k1 (BIP-32)', () => {
 
   // The Tron test key published in hyperlane-xyz/hyperlane-monorepo,
   // typescript/tron-sdk/src/testing/constants.ts: the BIP-39 test phrase at m/44'/195'/0'/0/0.
-  it('derives the published key of the BIP-39 test phrase', () => {
-    const key = deriveKey(mnemonicToSeed(ABANDON_ABOUT), 'CURVE_SECP256K1', "m/44'/195'/0'/0/0");
+  it('derives the published key of the BIP-39 test phrase', async () => {
+    const key = deriveKey(
+      await mnemonicToSeed(ABANDON_ABOUT),
+      'CURVE_SECP256K1',
+      "m/44'/195'/0'/0/0",
+    );
     expect(toHexString(key.privateKey)).toBe(
       'b5a4cea271ff424d7c31dc12a3e43e401df7a40d7412a15750f3f0b6b5449a28',
     );

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { addressFor, deriveKey, mnemonicToSeed, signEthereumTransaction } from '..';
 import { ABANDON_ABOUT, toHexString } from './fixtures';
 
-const key = deriveKey(mnemonicToSeed(ABANDON_ABOUT), 'CURVE_SECP256K1', "m/44'/60'/0'/0/0");
+const key = deriveKey(await mnemonicToSeed(ABANDON_ABOUT), 'CURVE_SECP256K1', "m/44'/60'/0'/0/0");
 const account = privateKeyToAccount(`0x${toHexString(key.privateKey)}`);
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

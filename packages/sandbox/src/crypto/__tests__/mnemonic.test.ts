@@ -1,5 +1,6 @@
 import { MnemonicLanguageSchema } from '@docs/platform-api';
 import { describe, expect, it } from 'vitest';
+import { mnemonicToSeedSync } from '@scure/bip39';
 import { CryptoInputError, generateMnemonic, mnemonicToSeed, validateMnemonic } from '..';
 import { ABANDON_ABOUT, toHexString } from './fixtures';
 
@@ -102,13 +103,30 @@ describe('validateMnemonic', () => {
 
 describe('mnemonicToSeed', () => {
   // BIP-39 reference vectors (trezor/python-mnemonic vectors.json): passphrase "TREZOR".
-  it('matches the BIP-39 vector seed', () => {
-    expect(toHexString(mnemonicToSeed(ABANDON_ABOUT, 'TREZOR'))).toBe(
+  it('matches the BIP-39 vector seed', async () => {
+    expect(toHexString(await mnemonicToSeed(ABANDON_ABOUT, 'TREZOR'))).toBe(
       'c55257c360c07c72029aebc1b53c05ed0362ada38ead3e3e9efa3708e53495531f09a6987599d18264c1e1c92f2cf141630c7a3c4ab7c81b2f001698e7463b04',
     );
   });
 
-  it('refuses an empty phrase', () => {
-    expect(() => mnemonicToSeed('  ')).toThrow('The mnemonic is empty');
+  it('refuses an empty phrase and a phrase of the wrong length', async () => {
+    await expect(mnemonicToSeed('  ')).rejects.toThrow('The mnemonic is empty');
+    await expect(mnemonicToSeed('abandon about')).rejects.toThrow(/not 2/);
+  });
+
+  it('equals the JavaScript PBKDF2 of @scure/bip39, NFKD and passphrases included', async () => {
+    const japanese = await generateMnemonic(12, 'MNEMONIC_LANGUAGE_JAPANESE', (length) =>
+      new Uint8Array(length).fill(7),
+    );
+    for (const [phrase, passphrase] of [
+      [ABANDON_ABOUT, ''],
+      [ABANDON_ABOUT, 'TREZOR'],
+      [japanese, 'パスフレーズ'],
+      [japanese.normalize('NFC'), 'ﾊﾟｽ'],
+    ] as const) {
+      expect(toHexString(await mnemonicToSeed(phrase, passphrase))).toBe(
+        toHexString(mnemonicToSeedSync(phrase, passphrase)),
+      );
+    }
   });
 });

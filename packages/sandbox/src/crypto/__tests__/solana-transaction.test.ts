@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveKey, mnemonicToSeed, signSolanaTransaction } from '..';
 import { ABANDON_ABOUT, hex, toHexString } from './fixtures';
 
-const seed = mnemonicToSeed(ABANDON_ABOUT);
+const seed = await mnemonicToSeed(ABANDON_ABOUT);
 const key = deriveKey(seed, 'CURVE_ED25519', "m/44'/501'/0'/0'");
 const other = deriveKey(seed, 'CURVE_ED25519', "m/44'/501'/1'/0'");
 const payer = Keypair.fromSeed(key.privateKey);

@@ -3,7 +3,7 @@ import { addressFor, deriveKey, mnemonicToSeed } from '..';
 import { ABANDON_ABOUT, toHexString } from './fixtures';
 
 /** The BIP-39 test phrase's first Ethereum and Solana accounts, and viem's local account. */
-export const seed = mnemonicToSeed(ABANDON_ABOUT);
+export const seed = await mnemonicToSeed(ABANDON_ABOUT);
 export const eth = deriveKey(seed, 'CURVE_SECP256K1', "m/44'/60'/0'/0/0");
 export const sol = deriveKey(seed, 'CURVE_ED25519', "m/44'/501'/0'/0'");
 export const ethAddress = await addressFor('ADDRESS_FORMAT_ETHEREUM', eth.publicKey);

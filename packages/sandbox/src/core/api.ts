@@ -24,6 +24,7 @@ import {
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
 import { verifyStamp, type VerifiedStamp } from './stamp';
 import { PARENT_MAY_SUBMIT } from './auth/parent';
+import type { SandboxRequest } from './request';
 import { parseOrThrow } from './validation';
 
 /** Bodies above this size are refused with 413, as the platform's gateway does. */
@@ -51,7 +52,7 @@ export function tooLarge(): SandboxError {
   );
 }
 
-async function readBody(request: Request): Promise<Uint8Array> {
+async function readBody(request: SandboxRequest): Promise<Uint8Array> {
   const declared = Number(request.headers.get('Content-Length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await request.arrayBuffer());
@@ -143,7 +144,7 @@ function handlerFor(activityType: string) {
     : undefined;
 }
 
-function contentTypeIsJson(request: Request): boolean {
+function contentTypeIsJson(request: SandboxRequest): boolean {
   const type = request.headers.get('Content-Type');
   return type !== null && /^application\/json\s*(;|$)/i.test(type.trim());
 }
@@ -151,7 +152,7 @@ function contentTypeIsJson(request: Request): boolean {
 export async function handleApi(
   env: Environment,
   route: Route,
-  request: Request,
+  request: SandboxRequest,
 ): Promise<Response> {
   if (request.method !== 'POST') {
     throw new SandboxError(

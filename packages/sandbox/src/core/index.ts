@@ -10,6 +10,7 @@ import { handleApi, type Environment } from './api';
 import { sandboxClock, systemClock, timestampOf, type Clock, type SandboxClock } from './clock';
 import { errorResponse, SandboxError } from './errors';
 import { secureRandom, uuidFrom, type RandomBytes } from './random';
+import type { SandboxRequest } from './request';
 import { routes } from './routes';
 import { createOrganization, handleSandbox } from './sandbox-endpoints';
 
@@ -22,7 +23,7 @@ export interface SandboxOptions {
 }
 
 export interface Sandbox {
-  handle(request: Request): Promise<Response>;
+  handle(request: SandboxRequest): Promise<Response>;
   /** The sandbox clock, with its offset. */
   clock: SandboxClock;
   /** Same as `POST /sandbox/v1/organizations`, for bootstrapping from code. */
@@ -48,7 +49,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     },
   };
 
-  async function route(request: Request): Promise<Response> {
+  async function route(request: SandboxRequest): Promise<Response> {
     const { pathname } = new URL(request.url);
     const apiRoute = routes.get(pathname);
     if (apiRoute) return handleApi(env, apiRoute, request);
@@ -73,4 +74,5 @@ export { fidelityTable, routes, type FidelityRow, type Route } from './routes';
 export { MAX_BODY_BYTES } from './api';
 export { seededRandom, secureRandom, type RandomBytes } from './random';
 export { SandboxError } from './errors';
+export type { SandboxRequest } from './request';
 export type { Clock } from './clock';

@@ -17,6 +17,7 @@ import type { Environment } from './api';
 import type { SandboxClock } from './clock';
 import { invalid, jsonResponse, notFound, SandboxError } from './errors';
 import { fidelityTable } from './routes';
+import type { SandboxRequest } from './request';
 import { parseOrThrow } from './validation';
 import { insertUser, newUser } from './handlers/shared';
 import { transferCrypto } from '../crypto';
@@ -50,7 +51,10 @@ const ClockSchema = z.union([
   z.strictObject({ nowMs: z.number().int().nonnegative() }),
 ]);
 
-async function jsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+async function jsonBody<T extends z.ZodType>(
+  request: SandboxRequest,
+  schema: T,
+): Promise<z.output<T>> {
   let body: unknown;
   try {
     const text = await request.text();
@@ -152,7 +156,7 @@ async function state(env: Environment, organizationId: string) {
 export async function handleSandbox(
   env: Environment,
   clock: SandboxClock,
-  request: Request,
+  request: SandboxRequest,
 ): Promise<Response> {
   const url = new URL(request.url);
   const endpoint = `${request.method} ${url.pathname.slice(SANDBOX_PREFIX.length + 1)}`;

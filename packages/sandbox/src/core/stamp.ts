@@ -100,7 +100,7 @@ function verifyNoble(scheme: Scheme, publicKey: string, signature: string, body:
  * `storage`; without it such a stamp is refused.
  */
 export async function verifyStamp(
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
   body: Uint8Array,
   storage?: Storage,
 ): Promise<VerifiedStamp> {

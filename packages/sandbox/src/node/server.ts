@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { MAX_BODY_BYTES } from '../core/api';
 import { SandboxError } from '../core/errors';
-import type { Sandbox } from '../core/index';
+import type { Sandbox, SandboxRequest } from '../core/index';
 import { tooLarge } from '../core/api';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../defaults';
 
@@ -67,19 +67,28 @@ async function send(response: ServerResponse, answer: Response): Promise<void> {
   response.end(body);
 }
 
-function toRequest(request: IncomingMessage, body: Uint8Array<ArrayBuffer>, base: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
+/** The request as the core reads it, over the body already read (see core/request.ts). */
+function toRequest(
+  request: IncomingMessage,
+  body: Uint8Array<ArrayBuffer>,
+  base: string,
+): SandboxRequest {
   const method = request.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(request.url ?? '/', base), {
+  const bytes = method === 'GET' || method === 'HEAD' ? new Uint8Array(0) : body;
+  return {
+    url: new URL(request.url ?? '/', base).href,
     method,
-    headers,
-    ...(hasBody ? { body } : {}),
-  });
+    headers: {
+      // Node keeps header names in lower case and joins repeated ones with ", ", as Headers does.
+      get: (name) => {
+        const value = request.headers[name.toLowerCase()];
+        if (value === undefined) return null;
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+    arrayBuffer: async () => bytes.slice().buffer,
+    text: async () => new TextDecoder().decode(bytes),
+  };
 }
 
 export function listen(sandbox: Sandbox, options: ListenOptions = {}): Promise<RunningServer> {

@@ -12,6 +12,7 @@
 import * as z from 'zod';
 import type { Environment } from '../api';
 import { invalid, jsonResponse, notFound } from '../errors';
+import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
 import { sandboxKey } from './keys';
 import { jwks, mintOidcToken, SANDBOX_OIDC_ISSUER } from './oidc';
@@ -25,7 +26,7 @@ const TokenRequestSchema = z.strictObject({
   expiresInSeconds: z.number().int().min(-86_400).max(86_400).optional(),
 });
 
-async function jsonOf(request: Request): Promise<unknown> {
+async function jsonOf(request: SandboxRequest): Promise<unknown> {
   try {
     return JSON.parse(await request.text());
   } catch {
@@ -37,7 +38,7 @@ export async function handleAuthEndpoint(
   env: Environment,
   endpoint: string,
   url: URL,
-  request: Request,
+  request: SandboxRequest,
 ): Promise<Response | undefined> {
   switch (endpoint) {
     case 'GET outbox': {

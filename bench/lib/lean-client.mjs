@@ -46,7 +46,9 @@ export function leanStamper(publicKeyHex, privateKeyHex) {
 export function leanClient(baseUrl, publicKeyHex, privateKeyHex) {
   const stamp = leanStamper(publicKeyHex, privateKeyHex);
   const { hostname, port } = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true });
+  // Idle sockets are dropped before the server's keep-alive timeout (5 s in Node), so a request
+  // is never written to a socket the server is closing (ECONNRESET between rows).
+  const agent = new http.Agent({ keepAlive: true, timeout: 4_000 });
   return (path, payload) =>
     new Promise((resolve, reject) => {
       const body = JSON.stringify(payload);

@@ -15,7 +15,7 @@ export const TARGETS = [
 export const TARGET_CLIENTS = 16;
 
 export const USAGE = `Usage: npm run bench:sandbox -- [options]
-  --requests N         requests per operation and client count, after 300 not measured
+  --requests N         requests per operation and client count, after 1000 not measured
                        (default 1000, 16 to 100000)
   --backends LIST      comma-separated: sqlite (both below), sqlite-memory, sqlite-data,
                        postgres (default sqlite,postgres)

@@ -7,8 +7,6 @@ import type { JsonValue } from '@docs/platform-api/model';
 import { base64UrlDecode, base64UrlEncode, utf8Decode, utf8Encode } from '@docs/platform-api/bytes';
 
 export const API_ROUTE = '/api';
-/** The class of the link under an example; the search index skips it like other chrome. */
-export const TRY_IT_LINK_CLASS = 'try-it-link';
 const OPERATION_PARAM = 'try';
 const BODY_PARAM = 'body';
 /** Longer links are refused when read: a body this large is not one an example sends. */

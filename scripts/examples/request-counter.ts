@@ -3,6 +3,7 @@
  * a block that loads without calling anything is not counted as a pass; it also keeps the paths
  * they went to, which the docs' "Open in Try it" links are checked against.
  */
+import type { SandboxRequest } from '@docs/sandbox';
 import { readStampKey } from './stamp-key';
 
 export interface Sent {
@@ -25,7 +26,7 @@ export class RequestCounter {
     for (const key of publicKeys) this.byKey.delete(key.toLowerCase());
   }
 
-  record(request: Request): void {
+  record(request: Pick<SandboxRequest, 'url' | 'headers'>): void {
     const key = readStampKey(request.headers);
     if (key) {
       const counter = this.byKey.get(key.toLowerCase());

@@ -1,5 +1,5 @@
 /** The public key named by a request's `X-Stamp` (base64url JSON), or undefined. */
-export function readStampKey(headers: Headers): string | undefined {
+export function readStampKey(headers: Pick<Headers, 'get'>): string | undefined {
   const stamp = headers.get('x-stamp');
   if (!stamp) return undefined;
   try {

@@ -58,7 +58,7 @@ describe('portable core', () => {
     expect(code).not.toMatch(/\bBuffer\.(from|alloc|concat|isBuffer)\b/);
   }, 60_000);
 
-  it('leaves the non-English word lists, the other chains and HPKE to chunks loaded on first use', async () => {
+  it('leaves the non-English word lists, the other chains, their policy decoders and HPKE to chunks loaded on first use', async () => {
     const { metafile } = await build({
       entryPoints: [entry],
       bundle: true,
@@ -88,7 +88,7 @@ describe('portable core', () => {
     const inputsOf = (names: string[]) =>
       names.flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}));
     const lazy =
-      /btc-signer|bip39\/esm\/wordlists\/(?!english)|chain-(addresses|encoders)|bitcoin-psbt|crypto\/(hpke|enclave-bundles)\.ts|@noble\/ciphers/;
+      /btc-signer|bip39\/esm\/wordlists\/(?!english)|chain-(addresses|encoders)|bitcoin-psbt|crypto\/(hpke|enclave-bundles)\.ts|@noble\/ciphers|policy\/(solana|tron|bitcoin)-tx\.ts/;
     expect(inputsOf([...eager]).filter((input) => lazy.test(input))).toEqual([]);
     const later = inputsOf(Object.keys(outputs).filter((name) => !eager.has(name)));
     expect(later.filter((input) => lazy.test(input)).length).toBeGreaterThan(10);

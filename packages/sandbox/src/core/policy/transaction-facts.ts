@@ -1,13 +1,11 @@
 /**
- * The transaction keywords of a sign_transaction, by its `type`: `eth.tx`, `solana.tx`,
- * `bitcoin.tx` (its decoder loaded on first use with @scure/btc-signer, as the PSBT signer is) and
- * `tron.tx`. Each is decoded when a policy first reads it; a transaction that does not decode
+ * The transaction keywords of a sign_transaction, by its `type`: `eth.tx`, and `solana.tx`,
+ * `bitcoin.tx` (with @scure/btc-signer, as the PSBT signer) and `tron.tx`, whose decoders load on
+ * first use, so the in-page sandbox does not download them for an Ethereum-only reader. Each is decoded when a policy first reads it; a transaction that does not decode
  * makes the keyword not applicable, so the policy's condition is false.
  */
 import { NotApplicableError, type Value } from './expression';
 import { decodeEthTx, EthTxError } from './eth-tx';
-import { decodeSolanaTx, SolanaTxError } from './solana-tx';
-import { decodeTronTx, TronTxError } from './tron-tx';
 
 type Keyword = () => Value;
 
@@ -56,9 +54,11 @@ export async function transactionKeywords(
     return { eth: transactionKeyword('eth', () => decodeEthTx(unsigned, address), EthTxError) };
   }
   if (type === 'TRANSACTION_TYPE_SOLANA') {
+    const { decodeSolanaTx, SolanaTxError } = await import('./solana-tx');
     return { solana: transactionKeyword('solana', () => decodeSolanaTx(unsigned), SolanaTxError) };
   }
   if (type === 'TRANSACTION_TYPE_TRON') {
+    const { decodeTronTx, TronTxError } = await import('./tron-tx');
     return { tron: transactionKeyword('tron', () => decodeTronTx(unsigned), TronTxError) };
   }
   if (type === 'TRANSACTION_TYPE_BITCOIN') {

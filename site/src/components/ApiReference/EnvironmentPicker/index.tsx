@@ -5,6 +5,7 @@ import {
   type EnvironmentChoice,
   type EnvironmentKind,
 } from '../try-it/environments';
+import fields from '../try-it/fields.module.css';
 import styles from './styles.module.css';
 
 export interface EnvironmentPickerProps {
@@ -25,7 +26,7 @@ export default function EnvironmentPicker(props: EnvironmentPickerProps): ReactN
     custom: 'your URL',
   };
   return (
-    <fieldset className={styles.picker}>
+    <fieldset className={fields.fieldset}>
       <legend>Environment</legend>
       <div className={styles.options}>
         {ENVIRONMENT_KINDS.map((kind) => (
@@ -44,7 +45,7 @@ export default function EnvironmentPicker(props: EnvironmentPickerProps): ReactN
         ))}
       </div>
       {choice.kind === 'custom' && (
-        <div className={styles.custom}>
+        <div className={`${styles.custom} ${fields.textInputs}`}>
           <label htmlFor={`${id}-custom`}>Base URL</label>
           <input
             id={`${id}-custom`}

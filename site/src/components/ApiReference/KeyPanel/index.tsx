@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { generateApiKey, parseApiKey, toCryptoKeyPair, type ApiKey } from '../try-it/keys';
+import fields from '../try-it/fields.module.css';
 import styles from './styles.module.css';
 
 export interface KeyPanelProps {
@@ -42,7 +43,7 @@ export default function KeyPanel({ apiKey, onChange }: KeyPanelProps): ReactNode
   };
 
   return (
-    <fieldset className={styles.keys}>
+    <fieldset className={`${fields.fieldset} ${styles.keys}`}>
       <legend>API key</legend>
       {apiKey ? (
         <p>
@@ -80,7 +81,7 @@ export default function KeyPanel({ apiKey, onChange }: KeyPanelProps): ReactNode
         </div>
       )}
       {!apiKey && pasting && (
-        <div className={styles.paste}>
+        <div className={`${styles.paste} ${fields.textInputs}`}>
           <label htmlFor={`${id}-private`}>Private key (hex)</label>
           <input
             id={`${id}-private`}

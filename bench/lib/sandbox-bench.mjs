@@ -28,6 +28,24 @@ export const USAGE = `Usage: npm run bench:sandbox -- [options]
   --strict             exit with code 1 when a target fails
   --help               this text`;
 
+/**
+ * A comma-separated option's names, each from `allowed` (after `expand`), in `allowed`'s order;
+ * throws naming the option and the first name it does not know.
+ */
+function listOption(option, text, allowed, expand = (name) => [name], alsoAccepted = '') {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .flatMap(expand);
+  const bad = names.find((name) => !allowed.includes(name));
+  if (bad !== undefined || names.length === 0)
+    throw new Error(
+      `${option} takes ${alsoAccepted}${allowed.join(', ')} (comma-separated), got "${bad ?? ''}"`,
+    );
+  return allowed.filter((name) => names.includes(name));
+}
+
 /** Parses `argv` (without node and the script); throws an Error with a clear message. */
 export function parseSandboxOptions(argv) {
   const options = {
@@ -49,35 +67,16 @@ export function parseSandboxOptions(argv) {
         throw new Error(`--requests takes a whole number from 16 to 100000, got "${raw}"`);
       options.requests = requests;
     } else if (name === '--backends') {
-      const names = value()
-        .split(',')
-        .map((backend) => backend.trim())
-        .filter(Boolean);
-      const expanded = names.flatMap((backend) =>
-        backend === 'sqlite' ? ['sqlite-memory', 'sqlite-data'] : [backend],
-      );
-      const bad = expanded.find((backend) => !BACKENDS.includes(backend));
-      if (bad !== undefined || expanded.length === 0)
-        throw new Error(
-          `--backends takes sqlite, ${BACKENDS.join(', ')} (comma-separated), got "${bad ?? ''}"`,
-        );
-      options.backends = BACKENDS.filter((backend) => expanded.includes(backend));
+      const expand = (backend) =>
+        backend === 'sqlite' ? ['sqlite-memory', 'sqlite-data'] : [backend];
+      options.backends = listOption('--backends', value(), BACKENDS, expand, 'sqlite, ');
     } else if (name === '--client') {
       const kind = value();
       if (kind !== 'lean' && kind !== 'published')
         throw new Error(`--client takes lean or published, got "${kind}"`);
       options.client = kind;
     } else if (name === '--operations') {
-      const names = value()
-        .split(',')
-        .map((operation) => operation.trim())
-        .filter(Boolean);
-      const bad = names.find((operation) => !OPERATIONS.includes(operation));
-      if (bad !== undefined || names.length === 0)
-        throw new Error(
-          `--operations takes ${OPERATIONS.join(', ')} (comma-separated), got "${bad ?? ''}"`,
-        );
-      options.operations = OPERATIONS.filter((operation) => names.includes(operation));
+      options.operations = listOption('--operations', value(), OPERATIONS);
     } else throw new Error(`Unknown option "${given}"`);
   });
   return options;

@@ -160,6 +160,17 @@ export async function verifyApiKeyStamp(
 ): Promise<StampVerification> {
   const stamp = decodeApiKeyStamp(header);
   if ('error' in stamp) return { valid: false, reason: stamp.error };
+  return verifyApiKeySignature(body, stamp);
+}
+
+/**
+ * The signature check of `verifyApiKeyStamp`, for a caller that has decoded the header already
+ * (the sandbox reads every scheme's stamp itself). Never throws.
+ */
+export async function verifyApiKeySignature(
+  body: string | Uint8Array,
+  stamp: Pick<ApiKeyStamp, 'publicKey' | 'signature'>,
+): Promise<StampVerification> {
   try {
     const key = await verifyingKey(stamp.publicKey);
     const signature = derSignatureToRaw(hexToBytes(stamp.signature));

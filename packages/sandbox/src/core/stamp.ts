@@ -10,7 +10,11 @@
  *
  * High-S ECDSA signatures are accepted: the Node stamper produces them about half the time.
  */
-import { API_KEY_STAMP_HEADER, WEBAUTHN_STAMP_HEADER, verifyApiKeyStamp } from '@docs/platform-api';
+import {
+  API_KEY_STAMP_HEADER,
+  WEBAUTHN_STAMP_HEADER,
+  verifyApiKeySignature,
+} from '@docs/platform-api';
 import { base64UrlDecode, utf8Decode } from '@docs/platform-api/bytes';
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
@@ -131,7 +135,7 @@ export async function verifyStamp(
   }
   const valid =
     stamp.scheme === 'SIGNATURE_SCHEME_TK_API_P256'
-      ? (await verifyApiKeyStamp(body, header)).valid
+      ? (await verifyApiKeySignature(body, stamp)).valid
       : verifyNoble(stamp.scheme, stamp.publicKey, stamp.signature, body);
   if (!valid) {
     throw unauthenticated(

@@ -18,6 +18,7 @@ import type {
 } from '../../storage/types';
 import { invalid } from '../errors';
 import type { HandlerContext } from '../registry';
+import { loginProfile } from '../handlers/session-profiles';
 import { insertApiKeys } from '../handlers/shared';
 import { sandboxKey } from './keys';
 import { SESSION_TYPE_READ_WRITE, signSession } from './tokens';
@@ -157,13 +158,27 @@ export async function newCredential(
   };
 }
 
-/** A login (otp_login, oauth_login, stamp_login): the client's key registered, and its session JWT. */
+/**
+ * A login (otp_login, oauth_login, stamp_login): the client's key registered as a
+ * CREDENTIAL_TYPE_LOGIN key, for the named session profile's lifetime when it has one
+ * (`loginProfile`), and its session JWT.
+ */
 export async function issueSession(
   context: HandlerContext,
   user: IssuedTo,
-  options: IssueOptions,
+  options: Omit<IssueOptions, 'credentialType'>,
 ): Promise<{ session: string; write: IssuedKey['write'] }> {
-  const issued = issueKey(context, user, options);
+  const profile = await loginProfile(
+    context,
+    context.organizationId,
+    options.expirationSeconds,
+    options.sessionProfileId,
+  );
+  const issued = issueKey(context, user, {
+    ...options,
+    ...profile,
+    credentialType: 'CREDENTIAL_TYPE_LOGIN',
+  });
   return { session: await sessionFor(context, issued), write: issued.write };
 }
 

@@ -30,7 +30,7 @@ import { identityLookup, userByIdentity } from '../auth/users';
 import { invalid, notFound } from '../errors';
 import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
 import { oauthProviderView } from '../views';
-import { loginProfile, PROFILE_FIDELITY } from './session-profiles';
+import { PROFILE_FIDELITY } from './session-profiles';
 import { ownRecord } from './shared';
 
 /**
@@ -179,16 +179,10 @@ export const oauthLogin = submission<OauthLoginIntent>(
     const user = await context.storage.read((tx) =>
       userByIdentity(tx, context.organizationId, claims.iss, claims.sub),
     );
-    const profile = await loginProfile(
-      context,
-      context.organizationId,
-      seconds,
-      parameters.sessionProfileId,
-    );
     const { session, write } = await issueSession(context, user, {
       publicKey,
-      ...profile,
-      credentialType: 'CREDENTIAL_TYPE_LOGIN',
+      expirationSeconds: seconds,
+      sessionProfileId: parameters.sessionProfileId,
       operation: 'oauth_login',
       ...requested(parameters),
     });

@@ -22,7 +22,7 @@ import { readVerificationToken, signedBundle, signVerificationToken } from '../a
 import { userByContact } from '../auth/users';
 import { notFound, precondition, SandboxError } from '../errors';
 import { simplified, submission } from '../registry';
-import { loginProfile, PROFILE_FIDELITY } from './session-profiles';
+import { PROFILE_FIDELITY } from './session-profiles';
 
 export const initOtp = submission<InitOtpIntentV3>(
   simplified(OTP_FIDELITY),
@@ -138,16 +138,10 @@ export const otpLogin = submission<OtpLoginIntentV2>(
       );
     }
     checkClientSignature(parameters, claims.id, claims.public_key.toLowerCase());
-    const profile = await loginProfile(
-      context,
-      context.organizationId,
-      seconds,
-      parameters.sessionProfileId,
-    );
     const { session, write } = await issueSession(context, user, {
       publicKey,
-      ...profile,
-      credentialType: 'CREDENTIAL_TYPE_LOGIN',
+      expirationSeconds: seconds,
+      sessionProfileId: parameters.sessionProfileId,
       operation: 'otp_login',
       ...requested(parameters),
     });

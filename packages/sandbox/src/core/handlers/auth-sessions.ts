@@ -19,7 +19,7 @@ import {
 import { userByContact } from '../auth/users';
 import { notFound } from '../errors';
 import { simplified, submission } from '../registry';
-import { loginProfile, PROFILE_FIDELITY } from './session-profiles';
+import { PROFILE_FIDELITY } from './session-profiles';
 import { ownRecord } from './shared';
 
 export const stampLogin = submission<StampLoginIntent>(
@@ -32,16 +32,10 @@ export const stampLogin = submission<StampLoginIntent>(
     const user = await context.storage.read((tx) =>
       ownRecord(tx, 'user', context.caller.userId, context.organizationId, 'user'),
     );
-    const profile = await loginProfile(
-      context,
-      context.organizationId,
-      seconds,
-      parameters.sessionProfileId,
-    );
     const { session, write } = await issueSession(context, user, {
       publicKey,
-      ...profile,
-      credentialType: 'CREDENTIAL_TYPE_LOGIN',
+      expirationSeconds: seconds,
+      sessionProfileId: parameters.sessionProfileId,
       operation: 'stamp_login',
       ...requested(parameters),
     });

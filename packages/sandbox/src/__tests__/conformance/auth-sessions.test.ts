@@ -203,18 +203,26 @@ describe('email_auth', () => {
 });
 
 describe('init_otp_auth → otp_auth', () => {
-  it('verifies the code from the outbox and returns a working credential bundle', async () => {
+  /** A sub-organization's user, sent a code by init_otp_auth with `options`, and that code. */
+  async function sentCode(options: { otpLength?: number; alphanumeric?: boolean }) {
     const email = freshEmail();
-    const { client, subOrganizationId, userId } = await subOrganizationWithUser(harness, email);
-    const { otpId } = await client.initOtpAuth({
-      organizationId: subOrganizationId,
+    const account = await subOrganizationWithUser(harness, email);
+    const { otpId } = await account.client.initOtpAuth({
+      organizationId: account.subOrganizationId,
       otpType: 'OTP_TYPE_EMAIL',
       contact: email,
       appName: 'Docs sandbox',
+      ...options,
+    });
+    const { code = '' } = await lastMessage(harness, account.subOrganizationId, email);
+    return { ...account, otpId, code };
+  }
+
+  it('verifies the code from the outbox and returns a working credential bundle', async () => {
+    const { client, subOrganizationId, userId, otpId, code } = await sentCode({
       otpLength: 6,
       alphanumeric: false,
     });
-    const { code = '' } = await lastMessage(harness, subOrganizationId, email);
     const target = newP256KeyPair(secureRandom);
     const auth = (otpCode: string) =>
       client.otpAuth({
@@ -234,15 +242,7 @@ describe('init_otp_auth → otp_auth', () => {
   });
 
   it('takes the default code, 9 letters and digits, as init_otp_auth V3 sends it', async () => {
-    const email = freshEmail();
-    const { client, subOrganizationId, userId } = await subOrganizationWithUser(harness, email);
-    const { otpId } = await client.initOtpAuth({
-      organizationId: subOrganizationId,
-      otpType: 'OTP_TYPE_EMAIL',
-      contact: email,
-      appName: 'Docs sandbox',
-    });
-    const { code = '' } = await lastMessage(harness, subOrganizationId, email);
+    const { client, subOrganizationId, userId, otpId, code } = await sentCode({});
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{9}$/);
     const result = await client.otpAuth({
       organizationId: subOrganizationId,

@@ -33,7 +33,7 @@ describe('connectInPageSandbox', () => {
     expect(await connectInPageSandbox(open)).toBe(sandbox);
   });
 
-  it('turns a start that throws (a chunk that failed to load) into a message', async () => {
+  it('turns a start that throws into a message', async () => {
     const { connectInPageSandbox } = await fresh();
     const result = await connectInPageSandbox(() =>
       Promise.reject(new Error('Loading chunk 7 failed')),
@@ -43,6 +43,30 @@ describe('connectInPageSandbox', () => {
       message:
         'The in-page sandbox did not start (Loading chunk 7 failed). The Local sandbox, Production and a custom base URL still work.',
     });
+  });
+
+  it('warms up once: the sandbox and the reader’s identity start before any panel asks', async () => {
+    const { connectInPageSandbox, warmInPageSandbox } = await fresh();
+    const identity = vi.fn(async () => ({ organizationId: 'org' }));
+    const warmed = { ...sandbox, identity } as unknown as InPageSandbox;
+    const open = vi.fn(async () => warmed);
+    warmInPageSandbox(open);
+    expect(await connectInPageSandbox(open)).toBe(warmed);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(identity).toHaveBeenCalledTimes(1);
+  });
+
+  it('warming up swallows a failure, and the panel’s own start tries again', async () => {
+    const { connectInPageSandbox, warmInPageSandbox } = await fresh();
+    const open = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('worker script refused'))
+      .mockResolvedValueOnce(sandbox);
+    warmInPageSandbox(open);
+    // Let the failed start settle before the panel asks.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await connectInPageSandbox(open)).toBe(sandbox);
+    expect(open).toHaveBeenCalledTimes(2);
   });
 
   it('tells every subscriber that the sandbox changed', async () => {

@@ -11,9 +11,9 @@ import {
   statusCode,
 } from '@docs/platform-api';
 import { environmentBaseUrl, type EnvironmentChoice } from './environments';
-import type { InPageSandbox, SandboxIdentity, SandboxResponse } from './in-page/protocol';
+import type { InPageSandbox, SandboxIdentity } from './in-page/protocol';
 import { toCryptoKeyPair, type ApiKey } from './keys';
-import { sendRequest, type ResponseOutcome, type SendOutcome } from './send';
+import { responseOutcome, sendRequest, type ResponseOutcome, type SendOutcome } from './send';
 
 export interface SentRequest {
   /** Where the request went; for the in-page sandbox, the local sandbox's URL of the same path. */
@@ -52,29 +52,6 @@ function asApiKey(identity: SandboxIdentity): ApiKey {
     publicKey: identity.apiPublicKey,
     privateKey: identity.apiPrivateKey,
     origin: 'generated',
-  };
-}
-
-function errorMessage(body: string): string | undefined {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' && parsed.message !== '' ? parsed.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function outcomeOf(response: SandboxResponse): ResponseOutcome {
-  const ok = response.status >= 200 && response.status < 300;
-  const message = ok ? undefined : errorMessage(response.body);
-  return {
-    kind: 'response',
-    status: response.status,
-    statusText: response.statusText,
-    ok,
-    headers: response.headers,
-    body: response.body,
-    ...(message !== undefined ? { message } : {}),
   };
 }
 
@@ -129,7 +106,7 @@ export async function dispatch(input: DispatchInput): Promise<Dispatched> {
   let outcome: SendOutcome;
   if (inPage && input.sandbox) {
     try {
-      outcome = outcomeOf(
+      outcome = responseOutcome(
         await input.sandbox.send({
           path,
           method: 'POST',

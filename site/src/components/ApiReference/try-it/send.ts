@@ -115,14 +115,30 @@ export async function sendRequest(input: SendInput): Promise<SendOutcome> {
   const body = await response.text().catch(() => '');
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => headers.push([name, value]));
-  const message = response.ok ? undefined : errorMessage(body);
-  return {
-    kind: 'response',
+  return responseOutcome({
     status: response.status,
     statusText: response.statusText,
-    ok: response.ok,
     headers,
     body,
+  });
+}
+
+/**
+ * A received response as the panel shows it, from the network or from the in-page sandbox alike;
+ * an error's `message` is read from the platform's JSON error body.
+ */
+export function responseOutcome(response: {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+}): ResponseOutcome {
+  const ok = response.status >= 200 && response.status < 300;
+  const message = ok ? undefined : errorMessage(response.body);
+  return {
+    kind: 'response',
+    ...response,
+    ok,
     ...(message !== undefined ? { message } : {}),
   };
 }

@@ -20,32 +20,10 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
-import type { ApiKeyCurve, AuthenticatorRecord, Storage } from '../storage/types';
+import type { Storage } from '../storage/types';
+import { STAMP_SCHEMES, type ApiKeyStampScheme, type VerifiedStamp } from './contract';
 import { SandboxError } from './errors';
-import type { WEBAUTHN_SCHEME } from './webauthn/assertion';
 import { verifyWebAuthnStamp } from './webauthn/stamp';
-
-export const STAMP_SCHEMES = {
-  SIGNATURE_SCHEME_TK_API_P256: 'API_KEY_CURVE_P256',
-  SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191: 'API_KEY_CURVE_SECP256K1',
-  SIGNATURE_SCHEME_TK_API_ED25519: 'API_KEY_CURVE_ED25519',
-} as const satisfies Record<string, ApiKeyCurve>;
-
-type Scheme = keyof typeof STAMP_SCHEMES;
-
-export interface VerifiedStamp {
-  /** Lower-case hex, as stored on the API key. */
-  publicKey: string;
-  curveType: ApiKeyCurve;
-  scheme: Scheme | typeof WEBAUTHN_SCHEME;
-  /** As sent, hex. */
-  signature: string;
-  /**
-   * Set when a passkey stamped the request (`X-Stamp-Webauthn`): the registered authenticators
-   * with the stamp's credential id whose key verified the assertion.
-   */
-  authenticators?: AuthenticatorRecord[];
-}
 
 const unauthenticated = (code: string, message: string) =>
   new SandboxError('UNAUTHENTICATED', code, message);
@@ -69,7 +47,7 @@ function decodeHeader(header: string): { publicKey: string; scheme: string; sign
   return { publicKey: String(publicKey), scheme: String(scheme), signature: String(signature) };
 }
 
-function isScheme(scheme: string): scheme is Scheme {
+function isScheme(scheme: string): scheme is ApiKeyStampScheme {
   return Object.hasOwn(STAMP_SCHEMES, scheme);
 }
 
@@ -82,7 +60,12 @@ function eip191Hash(message: Uint8Array): Uint8Array {
   return keccak_256(joined);
 }
 
-function verifyNoble(scheme: Scheme, publicKey: string, signature: string, body: Uint8Array) {
+function verifyNoble(
+  scheme: ApiKeyStampScheme,
+  publicKey: string,
+  signature: string,
+  body: Uint8Array,
+) {
   try {
     if (scheme === 'SIGNATURE_SCHEME_TK_API_ED25519') {
       return ed25519.verify(hexToBytes(signature), body, hexToBytes(publicKey));

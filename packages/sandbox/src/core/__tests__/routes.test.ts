@@ -5,8 +5,13 @@
 import { operations } from '@docs/platform-api';
 import { describe, expect, it } from 'vitest';
 import { readInstalledClient } from '@docs/platform-api/client-types';
-import { handlers } from '../handlers';
-import { fidelityTable, routes, submissionVersions, versionsByActivityType } from '../routes';
+import { handlers } from '../handlers/registry';
+import {
+  fidelityTable,
+  routes,
+  submissionVersions,
+  versionsByActivityType,
+} from '../endpoints/routes';
 
 const client = readInstalledClient();
 

@@ -9,7 +9,7 @@ import { CryptoInputError } from '../../crypto/errors';
 import { transferCrypto } from '../../crypto';
 import type { OtpRecord, WriteTransaction } from '../../storage/types';
 import { invalid, notFound, precondition, SandboxError } from '../errors';
-import type { HandlerContext } from '../registry';
+import type { HandlerContext } from '../contract';
 import { channelOf, insertMessage, newMessage } from './outbox';
 import { otpCode } from './otp-code';
 import { requireLifetime } from './session';

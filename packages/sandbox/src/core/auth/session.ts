@@ -17,9 +17,9 @@ import type {
   WriteTransaction,
 } from '../../storage/types';
 import { invalid } from '../errors';
-import type { HandlerContext } from '../registry';
-import { loginProfile } from '../handlers/session-profiles';
-import { insertApiKeys } from '../handlers/shared';
+import type { HandlerContext } from '../contract';
+import { loginProfile } from '../records/session-profiles';
+import { insertApiKeys } from '../records/users';
 import { sandboxKey } from './keys';
 import { SESSION_TYPE_READ_WRITE, signSession } from './tokens';
 

@@ -1,7 +1,7 @@
 /** Reading activities back: one by id, or a filtered, paginated list (newest first). */
 import type { GetActivitiesRequest } from '@docs/platform-api';
 import { notFound } from '../errors';
-import { faithful, query } from '../registry';
+import { faithful, query } from '../contract';
 import { page } from './paging';
 
 export const getActivity = query<{ activityId: string }>(faithful, async (context, input) => {

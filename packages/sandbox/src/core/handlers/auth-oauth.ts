@@ -28,10 +28,10 @@ import {
 } from '../auth/session';
 import { identityLookup, userByIdentity } from '../auth/users';
 import { invalid, notFound } from '../errors';
-import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
+import { faithful, query, simplified, submission, type HandlerContext } from '../contract';
 import { oauthProviderView } from '../views';
 import { PROFILE_FIDELITY } from './session-profiles';
-import { ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
 
 /**
  * The provider records for `params`: the identity comes from a sandbox-issued token (verified,

@@ -6,7 +6,7 @@ import type { InitOtpAuthIntentV3, OtpAuthIntent } from '@docs/platform-api';
 import { checkCode, newOtp, OTP_FIDELITY, spend } from '../auth/otp';
 import { issueCredential, requested, requireLifetime } from '../auth/session';
 import { userByContact } from '../auth/users';
-import { simplified, submission } from '../registry';
+import { simplified, submission } from '../contract';
 
 export const initOtpAuth = submission<InitOtpAuthIntentV3>(
   simplified(OTP_FIDELITY),

@@ -21,7 +21,7 @@ import { issueSession, requested, requireLifetime, requireP256PublicKey } from '
 import { readVerificationToken, signedBundle, signVerificationToken } from '../auth/tokens';
 import { userByContact } from '../auth/users';
 import { notFound, precondition, SandboxError } from '../errors';
-import { simplified, submission } from '../registry';
+import { simplified, submission } from '../contract';
 import { PROFILE_FIDELITY } from './session-profiles';
 
 export const initOtp = submission<InitOtpIntentV3>(

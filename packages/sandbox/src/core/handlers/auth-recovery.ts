@@ -7,10 +7,10 @@ import type { InitUserEmailRecoveryIntentV2, RecoverUserIntent } from '@docs/pla
 import { insertMessage, newMessage } from '../auth/outbox';
 import { issueCredential, requireLifetime } from '../auth/session';
 import { userByContact } from '../auth/users';
-import { simplified, submission } from '../registry';
-import { insertAuthenticators, newAuthenticators } from './authenticator-records';
+import { simplified, submission } from '../contract';
+import { insertAuthenticators, newAuthenticators } from '../records/authenticators';
 import { REGISTRATION_DIFFERS } from './authenticators';
-import { ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
 
 export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
   simplified(

@@ -18,9 +18,9 @@ import {
 } from '../auth/session';
 import { userByContact } from '../auth/users';
 import { notFound } from '../errors';
-import { simplified, submission } from '../registry';
+import { simplified, submission } from '../contract';
 import { PROFILE_FIDELITY } from './session-profiles';
-import { ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
 
 export const stampLogin = submission<StampLoginIntent>(
   simplified(

@@ -7,10 +7,10 @@ import type {
 } from '@docs/platform-api';
 import type { ReadTransaction } from '../../storage/types';
 import { notFound } from '../errors';
-import { faithful, query, simplified, submission } from '../registry';
+import { faithful, query, simplified, submission } from '../contract';
 import { authenticatorView } from '../views';
-import { insertAuthenticators, newAuthenticators } from './authenticator-records';
-import { ownRecord } from './shared';
+import { insertAuthenticators, newAuthenticators } from '../records/authenticators';
+import { ownRecord } from '../records/owned';
 
 export const REGISTRATION_DIFFERS =
   'The attestation is parsed and its ES256 P-256 key stored, the challenge and credential id checked; the attestation statement (signature, certificates) and the relying party id hash are not verified, and model is empty.';

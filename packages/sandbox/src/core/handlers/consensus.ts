@@ -17,7 +17,7 @@ import {
   newVote,
   storedFacts,
 } from '../policy/authorize';
-import { simplified, submission, type HandlerContext, type SubmissionOutcome } from '../registry';
+import { simplified, submission, type HandlerContext, type SubmissionOutcome } from '../contract';
 
 const PENDING = 'ACTIVITY_STATUS_CONSENSUS_NEEDED';
 

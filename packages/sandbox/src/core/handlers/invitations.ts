@@ -5,8 +5,8 @@
 import type { CreateInvitationsIntent, DeleteInvitationIntent } from '@docs/platform-api';
 import type { InvitationRecord, ReadTransaction } from '../../storage/types';
 import { notFound } from '../errors';
-import { simplified, submission } from '../registry';
-import { ownRecord } from './shared';
+import { simplified, submission } from '../contract';
+import { ownRecord } from '../records/owned';
 
 export const INVITATION_DIFFERS =
   'No email is sent: the invitation is stored and listed by GET /sandbox/v1/state; accepting an invitation is not implemented.';

@@ -9,10 +9,12 @@ import {
 } from '@docs/platform-api';
 import type { OrganizationRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
 import { invalid, notFound } from '../errors';
-import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
+import { faithful, query, simplified, submission, type HandlerContext } from '../contract';
 import { policyView, userTagView, userView, walletView } from '../views';
 import { insertOauthProviders, newOauthProviders } from './auth-oauth';
-import { insertUser, insertWallet, newUser, newWallet, ownRecord, type NewWallet } from './shared';
+import { ownRecord } from '../records/owned';
+import { insertUser, newUser } from '../records/users';
+import { insertWallet, newWallet, type NewWallet } from '../records/wallets';
 
 async function organizationOf(tx: ReadTransaction, organizationId: string) {
   const organization = await tx.get('organization', organizationId);

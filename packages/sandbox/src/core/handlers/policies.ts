@@ -13,9 +13,10 @@ import type {
 } from '@docs/platform-api';
 import type { PolicyRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
 import { checkPolicyExpressions } from '../policy/engine';
-import { faithful, query, simplified, submission } from '../registry';
+import { faithful, query, simplified, submission } from '../contract';
 import { policyView } from '../views';
-import { ownRecord, type Minting } from './shared';
+import type { Minting } from '../contract';
+import { ownRecord } from '../records/owned';
 
 const IGNORED =
   'Expressions may use approvers, credentials, activity, wallet, wallet_account, private_key, eth.tx, solana.tx, bitcoin.tx and tron.tx; other keywords (tempo.tx, wallets, …) are refused with 501 when the policy is written. A documented field the sandbox does not fill (tron.tx.data, bitcoin.tx.version, an IDL-parsed Solana instruction, …) fails the evaluation with 400 and the reason. The `time` field is accepted and not evaluated.';

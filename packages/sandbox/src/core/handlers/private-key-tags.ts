@@ -9,10 +9,10 @@ import type {
 } from '@docs/platform-api';
 import type { PrivateKeyTagRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
 import { SandboxError } from '../errors';
-import { faithful, query, submission } from '../registry';
+import { faithful, query, submission } from '../contract';
 import { privateKeyTagView } from '../views';
 import { ownPrivateKey } from './private-keys';
-import { ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
 
 const ownTag = (tx: ReadTransaction, tagId: string, organizationId: string) =>
   ownRecord(tx, 'privateKeyTag', tagId, organizationId, 'private key tag');

@@ -19,9 +19,11 @@ import {
 } from '../../crypto';
 import type { PrivateKeyRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
 import { invalid, notFound, precondition, SandboxError } from '../errors';
-import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
+import { faithful, query, simplified, submission, type HandlerContext } from '../contract';
 import { privateKeyView } from '../views';
-import { addressOrError, asInvalid, ownRecord, type Minting } from './shared';
+import type { Minting } from '../contract';
+import { addressOrError, asInvalid } from '../records/addresses';
+import { ownRecord } from '../records/owned';
 import { exportSecret, openImport, startImport } from './transfer';
 
 interface KeyParams {

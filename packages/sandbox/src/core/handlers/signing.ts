@@ -20,8 +20,8 @@ import {
 } from '../../crypto';
 import type { ReadTransaction } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
-import { faithful, simplified, submission, type HandlerContext } from '../registry';
-import { asInvalid } from './shared';
+import { faithful, simplified, submission, type HandlerContext } from '../contract';
+import { asInvalid } from '../records/addresses';
 
 interface SigningKey {
   curve: Curve;

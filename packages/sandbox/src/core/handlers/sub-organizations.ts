@@ -5,7 +5,7 @@ import { sandboxKey } from '../auth/keys';
 import { verifyOidcToken } from '../auth/oidc';
 import { identityLookup } from '../auth/users';
 import { SandboxError } from '../errors';
-import { query, simplified, type HandlerContext } from '../registry';
+import { query, simplified, type HandlerContext } from '../contract';
 import { page } from './paging';
 
 type Matcher = (

@@ -9,8 +9,8 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 import { CryptoInputError, transferCrypto } from '../../crypto';
 import type { ImportTargetRecord } from '../../storage/types';
 import { invalid, precondition } from '../errors';
-import type { HandlerContext, SubmissionOutcome } from '../registry';
-import { ownRecord } from './shared';
+import type { HandlerContext, SubmissionOutcome } from '../contract';
+import { ownRecord } from '../records/owned';
 
 export type ImportKind = ImportTargetRecord['kind'];
 

@@ -8,9 +8,9 @@ import type {
   UpdateUserTagIntent,
 } from '@docs/platform-api';
 import type { ReadTransaction, UserTagRecord, WriteTransaction } from '../../storage/types';
-import { faithful, query, submission } from '../registry';
+import { faithful, query, submission } from '../contract';
 import { userTagView } from '../views';
-import { ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
 
 const ownTag = (tx: ReadTransaction, tagId: string, organizationId: string) =>
   ownRecord(tx, 'userTag', tagId, organizationId, 'user tag');

@@ -8,10 +8,11 @@ import type {
 } from '@docs/platform-api';
 import type { ReadTransaction } from '../../storage/types';
 import { notFound } from '../errors';
-import { faithful, query, simplified, submission } from '../registry';
+import { faithful, query, simplified, submission } from '../contract';
 import { apiKeyView, userView } from '../views';
 import { insertOauthProviders, newOauthProviders } from './auth-oauth';
-import { insertApiKeys, insertUser, newApiKeys, newUser, ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
+import { insertApiKeys, insertUser, newApiKeys, newUser } from '../records/users';
 
 export const createUsers = submission<CreateUsersIntentV4>(
   simplified('Authenticators are registered as create_authenticators does.'),

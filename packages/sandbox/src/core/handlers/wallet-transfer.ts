@@ -9,8 +9,9 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 import { deriveKey, mnemonicLanguage, mnemonicToSeed, type Curve } from '../../crypto';
 import type { WalletRecord } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
-import { faithful, simplified, submission } from '../registry';
-import { deriveAccounts, insertWallet, ownRecord } from './shared';
+import { faithful, simplified, submission } from '../contract';
+import { ownRecord } from '../records/owned';
+import { deriveAccounts, insertWallet } from '../records/wallets';
 import { exportSecret, openImport, startImport } from './transfer';
 
 export const exportWallet = submission<ExportWalletIntent>(

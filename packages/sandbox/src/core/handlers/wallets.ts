@@ -10,9 +10,10 @@ import {
 } from '@docs/platform-api';
 import type { ReadTransaction } from '../../storage/types';
 import { invalid, notFound, precondition, SandboxError } from '../errors';
-import { faithful, query, simplified, submission } from '../registry';
+import { faithful, query, simplified, submission } from '../contract';
 import { accountView, walletView } from '../views';
-import { deriveAccounts, insertAccounts, insertWallet, newWallet, ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
+import { deriveAccounts, insertAccounts, insertWallet, newWallet } from '../records/wallets';
 import { page } from './paging';
 
 export const createWallet = submission<CreateWalletIntent>(

@@ -10,8 +10,8 @@ import type {
 } from '@docs/platform-api';
 import type { ReadTransaction, WebhookEndpointRecord } from '../../storage/types';
 import { invalid } from '../errors';
-import { query, simplified, submission } from '../registry';
-import { ownRecord } from './shared';
+import { query, simplified, submission } from '../contract';
+import { ownRecord } from '../records/owned';
 
 const FIDELITY = simplified(
   'Endpoints are stored and listed, but the sandbox sends no deliveries to them and does not resolve the URL.',

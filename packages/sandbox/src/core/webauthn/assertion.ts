@@ -13,8 +13,6 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
 import { SandboxError } from '../errors';
 import { base64UrlDecode, base64UrlEncode } from './base64url';
 
-export const WEBAUTHN_SCHEME = 'SIGNATURE_SCHEME_TK_WEBAUTHN';
-
 export interface WebAuthnAssertion {
   /** Base64url without padding, as stored on the authenticator. */
   credentialId: string;

@@ -7,8 +7,8 @@
 import { bytesToHex } from '@noble/hashes/utils';
 import type { AuthenticatorRecord, Storage } from '../../storage/types';
 import { SandboxError } from '../errors';
-import type { VerifiedStamp } from '../stamp';
-import { assertionVerifies, readAssertion, WEBAUTHN_SCHEME } from './assertion';
+import { WEBAUTHN_SCHEME, type VerifiedStamp } from '../contract';
+import { assertionVerifies, readAssertion } from './assertion';
 
 export async function verifyWebAuthnStamp(
   storage: Storage,

@@ -1,13 +1,52 @@
 /**
- * The handler registry: operation name → handler and its fidelity. Handlers are small functions
- * of (context, validated input). A query returns its response body. A submission returns its
+ * The handler contract, the bottom of the core: what a handler is, what it receives and the
+ * types every layer above shares (the caller, a verified stamp, an intent version). It imports
+ * nothing from the core above it. Handlers are small functions of (context, validated input). A query returns its response body. A submission returns its
  * result and, separately, the writes that make it so: the core runs those writes and stores the
  * activity in one transaction, after the handler's cryptography is done.
  */
-import type { Storage, Timestamp, WriteTransaction } from '../storage/types';
+import type {
+  ApiKeyCurve,
+  AuthenticatorRecord,
+  Storage,
+  Timestamp,
+  WriteTransaction,
+} from '../storage/types';
 import type { RandomBytes } from './random';
-import type { SubmissionVersion } from './routes';
-import type { VerifiedStamp } from './stamp';
+
+/** The API key stamp schemes the sandbox verifies, with the curve of the key each one names. */
+export const STAMP_SCHEMES = {
+  SIGNATURE_SCHEME_TK_API_P256: 'API_KEY_CURVE_P256',
+  SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191: 'API_KEY_CURVE_SECP256K1',
+  SIGNATURE_SCHEME_TK_API_ED25519: 'API_KEY_CURVE_ED25519',
+} as const satisfies Record<string, ApiKeyCurve>;
+
+export type ApiKeyStampScheme = keyof typeof STAMP_SCHEMES;
+
+/** The scheme a passkey stamp (`X-Stamp-Webauthn`) is recorded under. */
+export const WEBAUTHN_SCHEME = 'SIGNATURE_SCHEME_TK_WEBAUTHN';
+
+export interface VerifiedStamp {
+  /** Lower-case hex, as stored on the API key. */
+  publicKey: string;
+  curveType: ApiKeyCurve;
+  scheme: ApiKeyStampScheme | typeof WEBAUTHN_SCHEME;
+  /** As sent, hex. */
+  signature: string;
+  /**
+   * Set when a passkey stamped the request (`X-Stamp-Webauthn`): the registered authenticators
+   * with the stamp's credential id whose key verified the assertion.
+   */
+  authenticators?: AuthenticatorRecord[];
+}
+
+/** One intent version of a submission: the `type` a request sends and where its data goes. */
+export interface SubmissionVersion {
+  activityType: string;
+  intentKey: string;
+  /** Absent when the version has no result (approve and reject). */
+  resultKey?: string;
+}
 
 export type Fidelity =
   | { level: 'faithful' }
@@ -42,6 +81,9 @@ export interface HandlerContext {
     activityType: string,
   ): { operationName: string; handler: SubmissionHandler; version: SubmissionVersion } | undefined;
 }
+
+/** What building new records needs from the context: fresh ids, the time and randomness. */
+export type Minting = Pick<HandlerContext, 'newId' | 'timestamp' | 'random'>;
 
 export interface SubmissionOutcome {
   result: unknown;

@@ -2,7 +2,7 @@
  * The handler registry: every operation the sandbox implements, by name. Operations not listed
  * here answer 501 naming the operation; the fidelity table is generated from this map.
  */
-import type { Handler } from '../registry';
+import type { Handler } from '../contract';
 import { getActivity, listActivities } from './activities';
 import {
   createOauthProviders,

@@ -11,21 +11,21 @@ import type {
   AuthenticatorRecord,
   OrganizationRecord,
   Storage,
-} from '../storage/types';
-import { invalid, jsonResponse, notFound, SandboxError } from './errors';
-import type { Caller, HandlerContext, SubmissionHandler } from './registry';
+} from '../../storage/types';
+import { invalid, jsonResponse, notFound, SandboxError } from '../errors';
 import {
   callerApprover,
   callerOf,
   decideActivity,
   newVote,
   POLICY_EXEMPT,
-} from './policy/authorize';
+} from '../policy/authorize';
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
-import { verifyStamp, type VerifiedStamp } from './stamp';
-import { PARENT_MAY_SUBMIT } from './auth/parent';
-import type { SandboxRequest } from './request';
-import { parseOrThrow } from './validation';
+import type { Caller, HandlerContext, SubmissionHandler, VerifiedStamp } from '../contract';
+import { verifyStamp } from '../stamp';
+import { PARENT_MAY_SUBMIT } from '../auth/parent';
+import type { SandboxRequest } from '../request';
+import { parseOrThrow } from '../validation';
 
 /** Bodies above this size are refused with 413, as the platform's gateway does. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -88,9 +88,9 @@ describe('the cycle and band checks', () => {
   ]);
 
   it('names a cycle by the path around it', () => {
-    const [cycle, ...others] = importCycles(fixture);
-    expect(others).toEqual([]);
-    expect(describeCycle(fixture, cycle!)).toBe(
+    const cycles = importCycles(fixture);
+    expect(cycles).toHaveLength(1);
+    expect(describeCycle(fixture, cycles[0] ?? [])).toBe(
       'core/contract.ts → core/records/users.ts → core/handlers/users.ts → core/contract.ts',
     );
   });

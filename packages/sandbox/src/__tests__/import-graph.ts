@@ -54,27 +54,29 @@ export function importCycles(graph: ImportGraph): string[][] {
   let counter = 0;
 
   const visit = (node: string): void => {
-    index.set(node, counter);
-    low.set(node, counter);
+    const own = counter;
+    let lowest = own;
     counter += 1;
+    index.set(node, own);
+    low.set(node, own);
     stack.push(node);
     onStack.add(node);
     for (const next of graph.get(node) ?? []) {
       if (!index.has(next)) {
         visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+        lowest = Math.min(lowest, low.get(next) ?? lowest);
       } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+        lowest = Math.min(lowest, index.get(next) ?? lowest);
       }
+      low.set(node, lowest);
     }
-    if (low.get(node) !== index.get(node)) return;
+    if (lowest !== own) return;
     const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
       onStack.delete(member);
       component.push(member);
-    } while (member !== node);
+      if (member === node) break;
+    }
     if (component.length > 1 || (graph.get(node) ?? []).includes(node)) {
       cycles.push(component.sort());
     }
@@ -86,17 +88,20 @@ export function importCycles(graph: ImportGraph): string[][] {
 /** One path around `cycle`, e.g. `a.ts → b.ts → a.ts`, to print when the test fails. */
 export function describeCycle(graph: ImportGraph, cycle: string[]): string {
   const members = new Set(cycle);
-  const start = cycle[0]!;
+  const [start] = cycle;
+  if (start === undefined) return '';
   // Breadth-first from `start` back to itself, staying inside the component.
   const previous = new Map<string, string>();
   const queue = [start];
-  while (queue.length > 0) {
-    const node = queue.shift()!;
+  for (let node = queue.shift(); node !== undefined; node = queue.shift()) {
     for (const next of graph.get(node) ?? []) {
       if (!members.has(next)) continue;
       if (next === start) {
         const chain: string[] = [];
-        for (let at = node; at !== start; at = previous.get(at)!) chain.unshift(at);
+        for (let at: string | undefined = node; at !== undefined && at !== start;) {
+          chain.unshift(at);
+          at = previous.get(at);
+        }
         return [start, ...chain, start].join(' → ');
       }
       if (!previous.has(next)) {

@@ -5,6 +5,7 @@
  * result and, separately, the writes that make it so: the core runs those writes and stores the
  * activity in one transaction, after the handler's cryptography is done.
  */
+import type { z } from 'zod';
 import type {
   ApiKeyCurve,
   AuthenticatorRecord,
@@ -13,6 +14,7 @@ import type {
   WriteTransaction,
 } from '../storage/types';
 import type { RandomBytes } from './random';
+import { parseOrThrow } from './validation';
 
 /** The API key stamp schemes the sandbox verifies, with the curve of the key each one names. */
 export const STAMP_SCHEMES = {
@@ -91,35 +93,61 @@ export interface SubmissionOutcome {
   write?: (tx: WriteTransaction) => Promise<void>;
 }
 
-export interface QueryHandler<Input = never> {
+/**
+ * A query: `request` is its operation's request schema (routes check it is the same one), and
+ * `run` validates the body with it, then calls the handler with the typed result.
+ */
+export interface QueryHandler {
   kind: 'query';
   fidelity: Fidelity;
-  run(context: HandlerContext, input: Input): Promise<unknown>;
+  request: z.ZodType;
+  run(context: HandlerContext, body: unknown): Promise<unknown>;
 }
 
-export interface SubmissionHandler<Parameters = never> {
+/**
+ * A submission: `parameters` is the schema of its operation's intent (routes check it is the
+ * same one), and `run` validates the request's parameters with it, then calls the handler with
+ * the typed result.
+ */
+export interface SubmissionHandler {
   kind: 'submission';
   fidelity: Fidelity;
-  run(context: HandlerContext, parameters: Parameters): Promise<SubmissionOutcome>;
+  parameters: z.ZodType;
+  run(context: HandlerContext, parameters: unknown): Promise<SubmissionOutcome>;
 }
 
-// The registry holds handlers of many input types; each one receives the output of its own
-// operation's schema, so the input is `never` here and narrowed where each handler is defined.
+/**
+ * The registry holds handlers of many input types. Each one pairs its schema with its function
+ * where it is defined (`query`, `submission`), so the input is typed there and nowhere else
+ * needs to know it.
+ */
 export type Handler = QueryHandler | SubmissionHandler;
 
 export const faithful: Fidelity = { level: 'faithful' };
 export const simplified = (differs: string): Fidelity => ({ level: 'simplified', differs });
 
-export function query<Input>(
+export function query<Request extends z.ZodType>(
+  request: Request,
   fidelity: Fidelity,
-  run: (context: HandlerContext, input: Input) => Promise<unknown>,
-): QueryHandler<Input> {
-  return { kind: 'query', fidelity, run };
+  run: (context: HandlerContext, input: z.output<Request>) => Promise<unknown>,
+): QueryHandler {
+  return {
+    kind: 'query',
+    fidelity,
+    request,
+    run: (context, body) => run(context, parseOrThrow(request, body)),
+  };
 }
 
-export function submission<Parameters>(
+export function submission<Parameters extends z.ZodType>(
+  parameters: Parameters,
   fidelity: Fidelity,
-  run: (context: HandlerContext, parameters: Parameters) => Promise<SubmissionOutcome>,
-): SubmissionHandler<Parameters> {
-  return { kind: 'submission', fidelity, run };
+  run: (context: HandlerContext, parameters: z.output<Parameters>) => Promise<SubmissionOutcome>,
+): SubmissionHandler {
+  return {
+    kind: 'submission',
+    fidelity,
+    parameters,
+    run: (context, input) => run(context, parseOrThrow(parameters, input)),
+  };
 }

@@ -21,7 +21,7 @@ import {
   POLICY_EXEMPT,
 } from '../policy/authorize';
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
-import type { Caller, HandlerContext, SubmissionHandler, VerifiedStamp } from '../contract';
+import type { Caller, HandlerContext, VerifiedStamp } from '../contract';
 import { verifyStamp } from '../stamp';
 import { PARENT_MAY_SUBMIT } from '../auth/parent';
 import type { SandboxRequest } from '../request';
@@ -138,7 +138,7 @@ function handlerFor(activityType: string) {
   return entry && handler?.kind === 'submission'
     ? {
         operationName: entry.operation.name,
-        handler: handler as SubmissionHandler,
+        handler,
         version: entry.version,
       }
     : undefined;
@@ -199,8 +199,7 @@ export async function handleApi(
     handlerFor,
   };
   if (handler.kind === 'query' || operation.kind === 'query') {
-    const input = parseOrThrow(operation.request, body) as Record<string, unknown>;
-    return jsonResponse(await handler.run(context, input as never));
+    return jsonResponse(await handler.run(context, body));
   }
   const versions = submissionVersions(operation);
   const version = versions.find((candidate) => candidate.activityType === body.type);
@@ -242,7 +241,7 @@ export async function handleApi(
     );
   }
   const pending = decision?.outcome === 'OUTCOME_REQUIRES_CONSENSUS';
-  const outcome = pending ? undefined : await handler.run(context, parameters as never);
+  const outcome = pending ? undefined : await handler.run(context, parameters);
   const timestamp = env.context.timestamp();
   const activity = {
     id: activityId,

@@ -12,7 +12,7 @@ import {
   type Operation,
   type SubmissionOperation,
 } from '@docs/platform-api';
-import { handlers } from '../handlers/registry';
+import { handlerOf } from '../handlers/registry';
 import type { Handler, SubmissionVersion } from '../contract';
 
 export type OperationKind = 'query' | 'submission';
@@ -29,7 +29,7 @@ export interface Route {
 function buildRoutes(): Map<string, Route> {
   const routes = new Map<string, Route>();
   for (const operation of operations) {
-    const handler = handlers[operation.name];
+    const handler = handlerOf(operation);
     routes.set(operation.path, {
       name: operation.name,
       path: operation.path,

@@ -3,14 +3,14 @@
  * create_sub_organization, get and delete), and the logins that take an OIDC token: oauth_login (a
  * session JWT) and oauth (a credential bundle). Tokens must come from the sandbox issuer.
  */
-import type {
-  CreateOauthProvidersIntentV2,
-  DeleteOauthProvidersIntent,
-  GetOauthProvidersRequest,
-  OauthIntent,
-  OauthLoginIntent,
-  OauthProviderParamsV2,
+import {
+  CreateOauthProvidersIntentV2Schema,
+  DeleteOauthProvidersIntentSchema,
+  GetOauthProvidersRequestSchema,
+  OauthIntentSchema,
+  OauthLoginIntentSchema,
 } from '@docs/platform-api';
+import type { OauthProviderParamsV2 } from '@docs/platform-api';
 import type {
   OauthProviderRecord,
   ReadTransaction,
@@ -98,7 +98,8 @@ export async function insertOauthProviders(
 const LINK_FIDELITY =
   'An oidcToken must come from the sandbox OIDC issuer (POST /sandbox/v1/oidc/token); oidcClaims are stored as given.';
 
-export const createOauthProviders = submission<CreateOauthProvidersIntentV2>(
+export const createOauthProviders = submission(
+  CreateOauthProvidersIntentV2Schema,
   simplified(LINK_FIDELITY),
   async (context, parameters) => {
     const user = await context.storage.read((tx) =>
@@ -120,7 +121,8 @@ export const createOauthProviders = submission<CreateOauthProvidersIntentV2>(
   },
 );
 
-export const deleteOauthProviders = submission<DeleteOauthProvidersIntent>(
+export const deleteOauthProviders = submission(
+  DeleteOauthProvidersIntentSchema,
   faithful,
   async (context, parameters) => {
     const check = async (tx: ReadTransaction) => {
@@ -147,7 +149,7 @@ export const deleteOauthProviders = submission<DeleteOauthProvidersIntent>(
   },
 );
 
-export const getOauthProviders = query<GetOauthProvidersRequest>(faithful, (context, input) =>
+export const getOauthProviders = query(GetOauthProvidersRequestSchema, faithful, (context, input) =>
   context.storage.read(async (tx) => {
     if (input.userId !== undefined) {
       await ownRecord(tx, 'user', input.userId, context.organizationId, 'user');
@@ -163,7 +165,8 @@ export const getOauthProviders = query<GetOauthProvidersRequest>(faithful, (cont
 const TOKEN_FIDELITY =
   'Only tokens of the sandbox OIDC issuer are accepted (its keys: GET /sandbox/v1/oidc/jwks); the nonce must be the hex SHA-256 of the public key sent.';
 
-export const oauthLogin = submission<OauthLoginIntent>(
+export const oauthLogin = submission(
+  OauthLoginIntentSchema,
   simplified(
     `${TOKEN_FIDELITY} The session JWT is signed by the sandbox session key. ${PROFILE_FIDELITY}`,
   ),
@@ -190,7 +193,8 @@ export const oauthLogin = submission<OauthLoginIntent>(
   },
 );
 
-export const oauth = submission<OauthIntent>(
+export const oauth = submission(
+  OauthIntentSchema,
   simplified(
     `${TOKEN_FIDELITY} The credential bundle is HPKE-encrypted to targetPublicKey as the platform does it; the key is of type CREDENTIAL_TYPE_OAUTH_KEY_P256.`,
   ),

@@ -4,7 +4,12 @@
  * returns a signed verification token; otp_login spends that token, checks the client's signature
  * over `{ login: { publicKey }, tokenId, type }` and returns a session JWT.
  */
-import type { InitOtpIntentV3, OtpLoginIntentV2, VerifyOtpIntentV2 } from '@docs/platform-api';
+import {
+  InitOtpIntentV3Schema,
+  OtpLoginIntentV2Schema,
+  VerifyOtpIntentV2Schema,
+} from '@docs/platform-api';
+import type { OtpLoginIntentV2 } from '@docs/platform-api';
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
@@ -24,7 +29,8 @@ import { notFound, precondition, SandboxError } from '../errors';
 import { simplified, submission } from '../contract';
 import { PROFILE_FIDELITY } from './session-profiles';
 
-export const initOtp = submission<InitOtpIntentV3>(
+export const initOtp = submission(
+  InitOtpIntentV3Schema,
   simplified(OTP_FIDELITY),
   async (context, parameters) => {
     const { otp, write } = newOtp(context, parameters, 'init_otp');
@@ -42,7 +48,8 @@ export const initOtp = submission<InitOtpIntentV3>(
   },
 );
 
-export const verifyOtp = submission<VerifyOtpIntentV2>(
+export const verifyOtp = submission(
+  VerifyOtpIntentV2Schema,
   simplified(
     'The verification token is signed by the sandbox OTP key (GET /sandbox/v1/info, `keys.otp`); verification_type holds the OTP type.',
   ),
@@ -106,7 +113,8 @@ function checkClientSignature(parameters: OtpLoginIntentV2, tokenId: string, tok
   if (!valid) throw refuse('the signature (64-byte r‖s, hex) does not verify over message');
 }
 
-export const otpLogin = submission<OtpLoginIntentV2>(
+export const otpLogin = submission(
+  OtpLoginIntentV2Schema,
   simplified(
     `The session JWT is signed by the sandbox session key (GET /sandbox/v1/info, \`keys.session\`). ${PROFILE_FIDELITY}`,
   ),

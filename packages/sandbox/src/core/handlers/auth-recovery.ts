@@ -3,7 +3,8 @@
  * credential bundle holding a recovery key encrypted to `targetPublicKey`; with that key the
  * user submits recover_user, which registers a new passkey for them.
  */
-import type { InitUserEmailRecoveryIntentV2, RecoverUserIntent } from '@docs/platform-api';
+import { InitUserEmailRecoveryIntentV2Schema, RecoverUserIntentSchema } from '@docs/platform-api';
+
 import { insertMessage, newMessage } from '../auth/outbox';
 import { issueCredential, requireLifetime } from '../auth/session';
 import { userByContact } from '../auth/users';
@@ -12,7 +13,8 @@ import { insertAuthenticators, newAuthenticators } from '../records/authenticato
 import { REGISTRATION_DIFFERS } from './authenticators';
 import { ownRecord } from '../records/owned';
 
-export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
+export const initUserEmailRecovery = submission(
+  InitUserEmailRecoveryIntentV2Schema,
   simplified(
     'The email, with the credential bundle, goes to the sandbox outbox (GET /sandbox/v1/outbox) instead of being sent; the recovery key is an API key of the user that may submit anything the user may, where the platform limits it to recover_user.',
   ),
@@ -46,7 +48,8 @@ export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
   },
 );
 
-export const recoverUser = submission<RecoverUserIntent>(
+export const recoverUser = submission(
+  RecoverUserIntentSchema,
   simplified(
     `Adds the passkey to the user and leaves their other credentials. ${REGISTRATION_DIFFERS}`,
   ),

@@ -3,11 +3,12 @@
  * stamped the request), create_read_write_session (a credential bundle for a user of the
  * organization) and email_auth (a credential bundle sent to the user's email, here the outbox).
  */
-import type {
-  CreateReadWriteSessionIntentV2,
-  EmailAuthIntentV3,
-  StampLoginIntent,
+import {
+  CreateReadWriteSessionIntentV2Schema,
+  EmailAuthIntentV3Schema,
+  StampLoginIntentSchema,
 } from '@docs/platform-api';
+
 import { insertMessage, newMessage } from '../auth/outbox';
 import {
   issueCredential,
@@ -22,7 +23,8 @@ import { simplified, submission } from '../contract';
 import { PROFILE_FIDELITY } from './session-profiles';
 import { ownRecord } from '../records/owned';
 
-export const stampLogin = submission<StampLoginIntent>(
+export const stampLogin = submission(
+  StampLoginIntentSchema,
   simplified(
     `Any API key or passkey of the user may stamp it; the session JWT is signed by the sandbox session key (GET /sandbox/v1/info, \`keys.session\`). ${PROFILE_FIDELITY}`,
   ),
@@ -43,7 +45,8 @@ export const stampLogin = submission<StampLoginIntent>(
   },
 );
 
-export const createReadWriteSession = submission<CreateReadWriteSessionIntentV2>(
+export const createReadWriteSession = submission(
+  CreateReadWriteSessionIntentV2Schema,
   simplified(
     'The credential bundle is HPKE-encrypted to targetPublicKey as the platform does it; the session key is a P-256 API key with a lifetime, of type CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256.',
   ),
@@ -77,7 +80,8 @@ export const createReadWriteSession = submission<CreateReadWriteSessionIntentV2>
   },
 );
 
-export const emailAuth = submission<EmailAuthIntentV3>(
+export const emailAuth = submission(
+  EmailAuthIntentV3Schema,
   simplified(
     'The email, with the credential bundle, goes to the sandbox outbox (GET /sandbox/v1/outbox) instead of being sent; branding, templates and sender fields are stored as given and not rendered.',
   ),

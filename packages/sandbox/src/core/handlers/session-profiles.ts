@@ -2,7 +2,12 @@
  * Session profiles: a named scope and lifetime that logins can point at. A profile cannot be
  * changed or deleted, and a sub-organization sees the profiles of its parent as well as its own.
  */
-import type { CreateSessionProfileIntent, SessionProfile } from '@docs/platform-api';
+import {
+  CreateSessionProfileIntentSchema,
+  GetSessionProfileRequestSchema,
+  GetSessionProfilesRequestSchema,
+} from '@docs/platform-api';
+import type { SessionProfile } from '@docs/platform-api';
 import type { SessionProfileRecord } from '../../storage/types';
 import { invalid, notFound } from '../errors';
 import { query, simplified, submission } from '../contract';
@@ -28,7 +33,8 @@ function profileView(record: SessionProfileRecord): SessionProfile {
   };
 }
 
-export const createSessionProfile = submission<CreateSessionProfileIntent>(
+export const createSessionProfile = submission(
+  CreateSessionProfileIntentSchema,
   FIDELITY,
   async (context, parameters) => {
     if (parameters.sessionProfileName.trim() === '') {
@@ -61,13 +67,13 @@ export const createSessionProfile = submission<CreateSessionProfileIntent>(
   },
 );
 
-export const getSessionProfiles = query<unknown>(FIDELITY, (context) =>
+export const getSessionProfiles = query(GetSessionProfilesRequestSchema, FIDELITY, (context) =>
   context.storage.read(async (tx) => ({
     sessionProfiles: (await visibleProfiles(tx, context.organizationId)).map(profileView),
   })),
 );
 
-export const getSessionProfile = query<{ sessionProfileId: string }>(FIDELITY, (context, input) =>
+export const getSessionProfile = query(GetSessionProfileRequestSchema, FIDELITY, (context, input) =>
   context.storage.read(async (tx) => {
     const profile = (await visibleProfiles(tx, context.organizationId)).find(
       (candidate) => candidate.sessionProfileId === input.sessionProfileId,

@@ -1,5 +1,6 @@
 /** Listing sub-organizations, optionally by one property of their users, keys or accounts. */
-import type { GetSubOrgIdsRequest } from '@docs/platform-api';
+import { GetSubOrgIdsRequestSchema } from '@docs/platform-api';
+
 import type { OrganizationRecord, ReadTransaction } from '../../storage/types';
 import { sandboxKey } from '../auth/keys';
 import { verifyOidcToken } from '../auth/oidc';
@@ -57,7 +58,8 @@ async function lookupValue(
   return identityLookup(claims.iss, claims.sub);
 }
 
-export const listSubOrganizations = query<GetSubOrgIdsRequest>(
+export const listSubOrganizations = query(
+  GetSubOrgIdsRequestSchema,
   simplified(
     'OIDC_TOKEN accepts tokens of the sandbox OIDC issuer only (POST /sandbox/v1/oidc/token), as oauth_login does.',
   ),

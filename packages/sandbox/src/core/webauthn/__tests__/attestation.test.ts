@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { base64UrlDecode, base64UrlEncode } from '../base64url';
 import { readRegistration, RegistrationError } from '../attestation';
-import { encodeCbor, SoftwareAuthenticator } from './software-authenticator';
+import { encodeCbor, SoftwareAuthenticator, type CborValue } from './software-authenticator';
 
 const challenge = base64UrlEncode(Uint8Array.from({ length: 32 }, (_, index) => index));
 
@@ -70,7 +70,7 @@ describe('readRegistration', () => {
       'Indefinite-length',
     );
     const noAuthData = encodeCbor(
-      new Map<string, unknown>([
+      new Map<string, CborValue>([
         ['fmt', 'none'],
         ['attStmt', new Map()],
       ]),

@@ -9,10 +9,11 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils';
 import { base64UrlEncode } from '../base64url';
 
+/** What a registration needs CBOR for: integers, byte and text strings, maps of these. */
+export type CborValue = number | string | Uint8Array | Map<CborValue, CborValue>;
+
 /** CBOR encoding of what a registration needs: integers, byte and text strings, maps. */
-export function encodeCbor(
-  value: number | string | Uint8Array | Map<unknown, unknown>,
-): Uint8Array {
+export function encodeCbor(value: CborValue): Uint8Array {
   const head = (major: number, length: number): Uint8Array => {
     if (length < 24) return Uint8Array.of((major << 5) | length);
     if (length < 0x100) return Uint8Array.of((major << 5) | 24, length);
@@ -27,7 +28,7 @@ export function encodeCbor(
   if (value instanceof Uint8Array) return concatBytes(head(2, value.length), value);
   const parts: Uint8Array[] = [head(5, value.size)];
   for (const [key, item] of value) {
-    parts.push(encodeCbor(key as never), encodeCbor(item as never));
+    parts.push(encodeCbor(key), encodeCbor(item));
   }
   return concatBytes(...parts);
 }
@@ -82,7 +83,7 @@ export class SoftwareAuthenticator {
       this.coseKey(),
     );
     const attestationObject = encodeCbor(
-      new Map<string, string | Uint8Array | Map<unknown, unknown>>([
+      new Map<string, CborValue>([
         ['fmt', 'none'],
         ['attStmt', new Map()],
         ['authData', authData],

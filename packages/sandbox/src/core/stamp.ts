@@ -15,11 +15,10 @@ import {
   WEBAUTHN_STAMP_HEADER,
   verifyApiKeySignature,
 } from '@docs/platform-api';
-import { base64UrlDecode, utf8Decode } from '@docs/platform-api/bytes';
+import { base64UrlDecode, hexToBytes, utf8Decode, utf8Encode } from '@docs/platform-api/bytes';
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
-import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
 import type { Storage } from '../storage/types';
 import { STAMP_SCHEMES, type ApiKeyStampScheme, type VerifiedStamp } from './contract';
 import { SandboxError } from './errors';
@@ -53,7 +52,7 @@ function isScheme(scheme: string): scheme is ApiKeyStampScheme {
 
 /** EIP-191 `personal_sign` digest of `message`. */
 function eip191Hash(message: Uint8Array): Uint8Array {
-  const prefix = utf8ToBytes(`\x19Ethereum Signed Message:\n${message.length}`);
+  const prefix = utf8Encode(`\x19Ethereum Signed Message:\n${message.length}`);
   const joined = new Uint8Array(prefix.length + message.length);
   joined.set(prefix);
   joined.set(message, prefix.length);

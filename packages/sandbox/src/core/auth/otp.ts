@@ -4,7 +4,7 @@
  * opening the HPKE bundle verify_otp receives.
  */
 import type { InitOtpAuthIntentV3 } from '@docs/platform-api';
-import { hexToBytes } from '@noble/hashes/utils';
+import { hexToBytes } from '@docs/platform-api/bytes';
 import { CryptoInputError } from '../../crypto/errors';
 import { transferCrypto } from '../../crypto';
 import type { OtpRecord, WriteTransaction } from '../../storage/types';

@@ -7,7 +7,8 @@
  */
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, concatBytes } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
+import { concatBytes } from '@noble/hashes/utils';
 import { createBase58check } from '@scure/base';
 import { transferCrypto } from '../../crypto';
 import type {

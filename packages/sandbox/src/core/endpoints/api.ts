@@ -5,7 +5,7 @@
  */
 import type { Activity } from '@docs/platform-api';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import type {
   ApiKeyRecord,
   AuthenticatorRecord,

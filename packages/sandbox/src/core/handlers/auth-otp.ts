@@ -12,7 +12,7 @@ import {
 import type { OtpLoginIntentV2 } from '@docs/platform-api';
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes, utf8Encode } from '@docs/platform-api/bytes';
 import { sandboxKey } from '../auth/keys';
 import {
   checkCode,
@@ -106,7 +106,7 @@ function checkClientSignature(parameters: OtpLoginIntentV2, tokenId: string, tok
     /^[0-9a-fA-F]{128}$/.test(clientSignature.signature) &&
     p256.verify(
       hexToBytes(clientSignature.signature),
-      sha256(utf8ToBytes(clientSignature.message)),
+      sha256(utf8Encode(clientSignature.message)),
       hexToBytes(tokenKey),
       { prehash: false, lowS: false },
     );

@@ -10,7 +10,7 @@ import {
   ImportPrivateKeyIntentSchema,
   InitImportPrivateKeyIntentSchema,
 } from '@docs/platform-api';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import {
   curveForAddressFormat,
   generateKeyPair,

@@ -9,7 +9,7 @@ import {
   SignTransactionIntentV2Schema,
 } from '@docs/platform-api';
 import type { SignRawPayloadIntentV2 } from '@docs/platform-api';
-import { hexToBytes } from '@noble/hashes/utils';
+import { hexToBytes } from '@docs/platform-api/bytes';
 import {
   deriveKey,
   signEthereumTransaction,

@@ -6,7 +6,7 @@ import {
   InitImportWalletIntentSchema,
 } from '@docs/platform-api';
 
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { deriveKey, mnemonicLanguage, mnemonicToSeed, type Curve } from '../../crypto';
 import type { WalletRecord } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';

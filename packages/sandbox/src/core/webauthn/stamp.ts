@@ -4,7 +4,7 @@
  * the stamp names. Which organization the passkey may act for is decided afterwards, as for an
  * API key (`authenticate` in `../api.ts`).
  */
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import type { AuthenticatorRecord, Storage } from '../../storage/types';
 import { SandboxError } from '../errors';
 import { WEBAUTHN_SCHEME, type VerifiedStamp } from '../contract';

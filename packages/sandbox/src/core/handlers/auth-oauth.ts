@@ -19,13 +19,7 @@ import type {
 } from '../../storage/types';
 import { sandboxKey } from '../auth/keys';
 import { loginNonce, verifyOidcToken } from '../auth/oidc';
-import {
-  issueCredential,
-  issueSession,
-  requested,
-  requireLifetime,
-  requireP256PublicKey,
-} from '../auth/session';
+import { issueLogin, requested, requireLifetime, requireP256PublicKey } from '../auth/session';
 import { identityLookup, userByIdentity } from '../auth/users';
 import { invalid, notFound } from '../errors';
 import { faithful, query, simplified, submission, type HandlerContext } from '../contract';
@@ -182,12 +176,11 @@ export const oauthLogin = submission(
     const user = await context.storage.read((tx) =>
       userByIdentity(tx, context.organizationId, claims.iss, claims.sub),
     );
-    const { session, write } = await issueSession(context, user, {
-      publicKey,
-      expirationSeconds: seconds,
-      sessionProfileId: parameters.sessionProfileId,
+    const { credential: session, write } = await issueLogin(context, user, {
       operation: 'oauth_login',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      session: { publicKey, sessionProfileId: parameters.sessionProfileId },
     });
     return { result: { session }, write };
   },
@@ -209,17 +202,20 @@ export const oauth = submission(
     const user = await context.storage.read((tx) =>
       userByIdentity(tx, context.organizationId, claims.iss, claims.sub),
     );
-    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
-      expirationSeconds: seconds,
+    const issued = await issueLogin(context, user, {
       operation: 'oauth',
-      credentialType: 'CREDENTIAL_TYPE_OAUTH_KEY_P256',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      bundle: {
+        targetPublicKey: parameters.targetPublicKey,
+        credentialType: 'CREDENTIAL_TYPE_OAUTH_KEY_P256',
+      },
     });
     return {
       result: {
         userId: user.userId,
         apiKeyId: issued.apiKey.apiKeyId,
-        credentialBundle: issued.credentialBundle,
+        credentialBundle: issued.credential,
       },
       write: issued.write,
     };

@@ -3,9 +3,8 @@
  * clear and returns the user's new key as a credential bundle encrypted to targetPublicKey.
  */
 import { InitOtpAuthIntentV3Schema, OtpAuthIntentSchema } from '@docs/platform-api';
-
 import { checkCode, newOtp, OTP_FIDELITY, spend } from '../auth/otp';
-import { issueCredential, requested, requireLifetime } from '../auth/session';
+import { issueLogin, requested, requireLifetime } from '../auth/session';
 import { userByContact } from '../auth/users';
 import { simplified, submission } from '../contract';
 
@@ -29,17 +28,20 @@ export const otpAuth = submission(
     const user = await context.storage.read((tx) =>
       userByContact(tx, context.organizationId, otp.otpType, otp.contact),
     );
-    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
-      expirationSeconds: seconds,
+    const issued = await issueLogin(context, user, {
       operation: 'otp_auth',
-      credentialType: 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      bundle: {
+        targetPublicKey: parameters.targetPublicKey,
+        credentialType: 'CREDENTIAL_TYPE_OTP_AUTH_KEY_P256',
+      },
     });
     return {
       result: {
         userId: user.userId,
         apiKeyId: issued.apiKey.apiKeyId,
-        credentialBundle: issued.credentialBundle,
+        credentialBundle: issued.credential,
       },
       write: async (tx) => {
         await spend(otp.otpId)(tx);

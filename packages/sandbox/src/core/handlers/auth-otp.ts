@@ -22,7 +22,7 @@ import {
   OTP_FIDELITY,
   spend,
 } from '../auth/otp';
-import { issueSession, requested, requireLifetime, requireP256PublicKey } from '../auth/session';
+import { issueLogin, requested, requireLifetime, requireP256PublicKey } from '../auth/session';
 import { readVerificationToken, signedBundle, signVerificationToken } from '../auth/tokens';
 import { userByContact } from '../auth/users';
 import { notFound, precondition, SandboxError } from '../errors';
@@ -146,12 +146,11 @@ export const otpLogin = submission(
       );
     }
     checkClientSignature(parameters, claims.id, claims.public_key.toLowerCase());
-    const { session, write } = await issueSession(context, user, {
-      publicKey,
-      expirationSeconds: seconds,
-      sessionProfileId: parameters.sessionProfileId,
+    const { credential: session, write } = await issueLogin(context, user, {
       operation: 'otp_login',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      session: { publicKey, sessionProfileId: parameters.sessionProfileId },
     });
     const spent = {
       tokenId: claims.id,

@@ -4,9 +4,8 @@
  * user submits recover_user, which registers a new passkey for them.
  */
 import { InitUserEmailRecoveryIntentV2Schema, RecoverUserIntentSchema } from '@docs/platform-api';
-
 import { insertMessage, newMessage } from '../auth/outbox';
-import { issueCredential, requireLifetime } from '../auth/session';
+import { issueLogin, requireLifetime } from '../auth/session';
 import { userByContact } from '../auth/users';
 import { simplified, submission } from '../contract';
 import { insertAuthenticators, newAuthenticators } from '../records/authenticators';
@@ -23,11 +22,14 @@ export const initUserEmailRecovery = submission(
     const user = await context.storage.read((tx) =>
       userByContact(tx, context.organizationId, 'OTP_TYPE_EMAIL', parameters.email),
     );
-    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
-      expirationSeconds: seconds,
+    const issued = await issueLogin(context, user, {
       operation: 'init_user_email_recovery',
-      credentialType: 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256',
+      expirationSeconds: seconds,
       invalidateExisting: true,
+      bundle: {
+        targetPublicKey: parameters.targetPublicKey,
+        credentialType: 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256',
+      },
     });
     const appName = parameters.emailCustomization.appName;
     const message = newMessage(context, {
@@ -35,8 +37,8 @@ export const initUserEmailRecovery = submission(
       to: parameters.email,
       operation: 'init_user_email_recovery',
       subject: `${appName} account recovery`,
-      text: `Your ${appName} recovery credential bundle: ${issued.credentialBundle}`,
-      credentialBundle: issued.credentialBundle,
+      text: `Your ${appName} recovery credential bundle: ${issued.credential}`,
+      credentialBundle: issued.credential,
     });
     return {
       result: { userId: user.userId },

@@ -10,13 +10,7 @@ import {
 } from '@docs/platform-api';
 
 import { insertMessage, newMessage } from '../auth/outbox';
-import {
-  issueCredential,
-  issueSession,
-  requested,
-  requireLifetime,
-  requireP256PublicKey,
-} from '../auth/session';
+import { issueLogin, requested, requireLifetime, requireP256PublicKey } from '../auth/session';
 import { userByContact } from '../auth/users';
 import { notFound } from '../errors';
 import { simplified, submission } from '../contract';
@@ -34,12 +28,11 @@ export const stampLogin = submission(
     const user = await context.storage.read((tx) =>
       ownRecord(tx, 'user', context.caller.userId, context.organizationId, 'user'),
     );
-    const { session, write } = await issueSession(context, user, {
-      publicKey,
-      expirationSeconds: seconds,
-      sessionProfileId: parameters.sessionProfileId,
+    const { credential: session, write } = await issueLogin(context, user, {
       operation: 'stamp_login',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      session: { publicKey, sessionProfileId: parameters.sessionProfileId },
     });
     return { result: { session }, write };
   },
@@ -60,11 +53,14 @@ export const createReadWriteSession = submission(
     if (!organization) {
       throw notFound(`No organization ${context.organizationId}`, 'ORGANIZATION_NOT_FOUND');
     }
-    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
-      expirationSeconds: seconds,
+    const issued = await issueLogin(context, user, {
       operation: 'create_read_write_session',
-      credentialType: 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      bundle: {
+        targetPublicKey: parameters.targetPublicKey,
+        credentialType: 'CREDENTIAL_TYPE_READ_WRITE_SESSION_KEY_P256',
+      },
     });
     return {
       result: {
@@ -73,7 +69,7 @@ export const createReadWriteSession = submission(
         userId: user.userId,
         username: user.userName,
         apiKeyId: issued.apiKey.apiKeyId,
-        credentialBundle: issued.credentialBundle,
+        credentialBundle: issued.credential,
       },
       write: issued.write,
     };
@@ -90,11 +86,14 @@ export const emailAuth = submission(
     const user = await context.storage.read((tx) =>
       userByContact(tx, context.organizationId, 'OTP_TYPE_EMAIL', parameters.email),
     );
-    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
-      expirationSeconds: seconds,
+    const issued = await issueLogin(context, user, {
       operation: 'email_auth',
-      credentialType: 'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      bundle: {
+        targetPublicKey: parameters.targetPublicKey,
+        credentialType: 'CREDENTIAL_TYPE_EMAIL_AUTH_KEY_P256',
+      },
     });
     const appName = parameters.emailCustomization.appName;
     const message = newMessage(context, {
@@ -102,8 +101,8 @@ export const emailAuth = submission(
       to: parameters.email,
       operation: 'email_auth',
       subject: `${appName} login`,
-      text: `Your ${appName} login credential bundle: ${issued.credentialBundle}`,
-      credentialBundle: issued.credentialBundle,
+      text: `Your ${appName} login credential bundle: ${issued.credential}`,
+      credentialBundle: issued.credential,
     });
     return {
       result: { userId: user.userId, apiKeyId: issued.apiKey.apiKeyId },

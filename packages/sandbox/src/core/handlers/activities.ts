@@ -1,6 +1,5 @@
 /** Reading activities back: one by id, or a filtered, paginated list (newest first). */
 import { GetActivitiesRequestSchema, GetActivityRequestSchema } from '@docs/platform-api';
-
 import { notFound } from '../errors';
 import { faithful, query } from '../contract';
 import { page } from './paging';

@@ -3,7 +3,6 @@
  * shown by `GET /sandbox/v1/state`; accepting one (a browser flow) is not implemented.
  */
 import { CreateInvitationsIntentSchema, DeleteInvitationIntentSchema } from '@docs/platform-api';
-
 import type { InvitationRecord, ReadTransaction } from '../../storage/types';
 import { notFound } from '../errors';
 import { simplified, submission } from '../contract';

@@ -1,6 +1,5 @@
 /** Listing sub-organizations, optionally by one property of their users, keys or accounts. */
 import { GetSubOrgIdsRequestSchema } from '@docs/platform-api';
-
 import type { OrganizationRecord, ReadTransaction } from '../../storage/types';
 import { sandboxKey } from '../auth/keys';
 import { verifyOidcToken } from '../auth/oidc';

@@ -1,6 +1,7 @@
 /**
- * Byte helpers for the stamp code: hex, base64url and UTF-8. Dependency-free and built on
- * what Node 20 and browsers both provide (TextEncoder, btoa, atob).
+ * The byte encodings of the repository: hex, base64url, UTF-8 and big-endian integers, for the
+ * stamp code here, the sandbox and the site (`@docs/platform-api/bytes`). Dependency-free and
+ * built on what Node 20 and browsers both provide (TextEncoder, btoa, atob).
  */
 
 export function utf8Encode(text: string): Uint8Array {

@@ -5,7 +5,7 @@
  * `npx tsx packages/sandbox/scripts/measure-transaction-policy.ts [n]`
  */
 import { secp256k1 } from '@noble/curves/secp256k1';
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import { TEST_NETWORK, Transaction as Psbt, p2wpkh } from '@scure/btc-signer';
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { decide, type DecisionInput } from '../src/core/policy/engine';

@@ -3,7 +3,7 @@
  * phrase and the signer's signature), an import bundle (a signature), and opening a client's
  * encrypted bundle. `npx tsx packages/sandbox/scripts/measure-transfer.ts [n]`
  */
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import {
   exportBundle,
   hpkeSeal,

@@ -10,7 +10,7 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
+import { hexToBytes, utf8Encode } from '@docs/platform-api/bytes';
 import { verifyApiKeyStamp } from '@docs/platform-api';
 import { createSandbox, secureRandom } from '../src/core/index';
 import { listen, newP256KeyPair, openSqliteStorage } from '../src/node/index';
@@ -48,7 +48,7 @@ async function main() {
   const stamp = JSON.parse(Buffer.from(stampHeaderValue, 'base64url').toString()) as {
     signature: string;
   };
-  const digest = sha256(utf8ToBytes(body));
+  const digest = sha256(utf8Encode(body));
   const pure: number[] = [];
   for (let i = 0; i < count; i += 1) {
     pure.push(

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fidelityTable } from '../core/routes';
+import { fidelityTable } from '../core/endpoints/routes';
 
 const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WORKSPACE_MODULES = path.resolve(PACKAGE, '../../node_modules');

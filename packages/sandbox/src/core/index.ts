@@ -6,13 +6,13 @@
  */
 import { SANDBOX_PREFIX } from '../defaults';
 import type { Storage } from '../storage/types';
-import { handleApi, type Environment } from './api';
+import { handleApi, type Environment } from './endpoints/api';
 import { sandboxClock, systemClock, timestampOf, type Clock, type SandboxClock } from './clock';
 import { errorResponse, SandboxError } from './errors';
 import { secureRandom, uuidFrom, type RandomBytes } from './random';
 import type { SandboxRequest } from './request';
-import { routes } from './routes';
-import { createOrganization, handleSandbox } from './sandbox-endpoints';
+import { routes } from './endpoints/routes';
+import { createOrganization, handleSandbox } from './endpoints/sandbox';
 
 export interface SandboxOptions {
   storage: Storage;
@@ -70,8 +70,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
 }
 
-export { fidelityTable, routes, type FidelityRow, type Route } from './routes';
-export { MAX_BODY_BYTES } from './api';
+export { fidelityTable, routes, type FidelityRow, type Route } from './endpoints/routes';
+export { MAX_BODY_BYTES } from './endpoints/api';
 export { seededRandom, secureRandom, type RandomBytes } from './random';
 export { SandboxError } from './errors';
 export type { SandboxRequest } from './request';

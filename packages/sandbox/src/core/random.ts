@@ -4,7 +4,7 @@
  * ids, mnemonics and keys.
  */
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 
 export type RandomBytes = (length: number) => Uint8Array;
 
@@ -13,7 +13,7 @@ export const secureRandom: RandomBytes = (length) =>
 
 /** A deterministic byte stream from `seed`; never use it for anything but a sandbox. */
 export function seededRandom(seed: string): RandomBytes {
-  const key = utf8ToBytes(seed);
+  const key = utf8Encode(seed);
   let counter = 0;
   let pool: Uint8Array = new Uint8Array(0);
   return (length) => {

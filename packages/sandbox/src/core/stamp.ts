@@ -15,37 +15,14 @@ import {
   WEBAUTHN_STAMP_HEADER,
   verifyApiKeySignature,
 } from '@docs/platform-api';
-import { base64UrlDecode, utf8Decode } from '@docs/platform-api/bytes';
+import { base64UrlDecode, hexToBytes, utf8Decode, utf8Encode } from '@docs/platform-api/bytes';
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
-import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
-import type { ApiKeyCurve, AuthenticatorRecord, Storage } from '../storage/types';
+import type { Storage } from '../storage/types';
+import { STAMP_SCHEMES, type ApiKeyStampScheme, type VerifiedStamp } from './contract';
 import { SandboxError } from './errors';
-import type { WEBAUTHN_SCHEME } from './webauthn/assertion';
 import { verifyWebAuthnStamp } from './webauthn/stamp';
-
-export const STAMP_SCHEMES = {
-  SIGNATURE_SCHEME_TK_API_P256: 'API_KEY_CURVE_P256',
-  SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191: 'API_KEY_CURVE_SECP256K1',
-  SIGNATURE_SCHEME_TK_API_ED25519: 'API_KEY_CURVE_ED25519',
-} as const satisfies Record<string, ApiKeyCurve>;
-
-type Scheme = keyof typeof STAMP_SCHEMES;
-
-export interface VerifiedStamp {
-  /** Lower-case hex, as stored on the API key. */
-  publicKey: string;
-  curveType: ApiKeyCurve;
-  scheme: Scheme | typeof WEBAUTHN_SCHEME;
-  /** As sent, hex. */
-  signature: string;
-  /**
-   * Set when a passkey stamped the request (`X-Stamp-Webauthn`): the registered authenticators
-   * with the stamp's credential id whose key verified the assertion.
-   */
-  authenticators?: AuthenticatorRecord[];
-}
 
 const unauthenticated = (code: string, message: string) =>
   new SandboxError('UNAUTHENTICATED', code, message);
@@ -69,20 +46,25 @@ function decodeHeader(header: string): { publicKey: string; scheme: string; sign
   return { publicKey: String(publicKey), scheme: String(scheme), signature: String(signature) };
 }
 
-function isScheme(scheme: string): scheme is Scheme {
+function isScheme(scheme: string): scheme is ApiKeyStampScheme {
   return Object.hasOwn(STAMP_SCHEMES, scheme);
 }
 
 /** EIP-191 `personal_sign` digest of `message`. */
 function eip191Hash(message: Uint8Array): Uint8Array {
-  const prefix = utf8ToBytes(`\x19Ethereum Signed Message:\n${message.length}`);
+  const prefix = utf8Encode(`\x19Ethereum Signed Message:\n${message.length}`);
   const joined = new Uint8Array(prefix.length + message.length);
   joined.set(prefix);
   joined.set(message, prefix.length);
   return keccak_256(joined);
 }
 
-function verifyNoble(scheme: Scheme, publicKey: string, signature: string, body: Uint8Array) {
+function verifyNoble(
+  scheme: ApiKeyStampScheme,
+  publicKey: string,
+  signature: string,
+  body: Uint8Array,
+) {
   try {
     if (scheme === 'SIGNATURE_SCHEME_TK_API_ED25519') {
       return ed25519.verify(hexToBytes(signature), body, hexToBytes(publicKey));

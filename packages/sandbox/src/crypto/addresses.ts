@@ -1,6 +1,6 @@
 import type { AddressFormat } from '@docs/platform-api';
 import { base58 } from '@scure/base';
-import { toHex } from './bytes';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import type { Curve } from './derive';
 import { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 import { compressedSecp256k1, ethereumAddress, uncompressedSecp256k1 } from './ethereum-address';
@@ -11,8 +11,10 @@ type Encoder = (publicKey: Uint8Array) => string;
 /** The formats encoded here; the other chains' encoders load on first use (chain-encoders.ts). */
 const ENCODERS: Partial<Record<AddressFormat, Encoder>> = {
   // The raw encodings take either curve: a 32-byte key is ed25519's and stays as it is.
-  ADDRESS_FORMAT_COMPRESSED: (key) => toHex(key.length === 32 ? key : compressedSecp256k1(key)),
-  ADDRESS_FORMAT_UNCOMPRESSED: (key) => toHex(key.length === 32 ? key : uncompressedSecp256k1(key)),
+  ADDRESS_FORMAT_COMPRESSED: (key) =>
+    bytesToHex(key.length === 32 ? key : compressedSecp256k1(key)),
+  ADDRESS_FORMAT_UNCOMPRESSED: (key) =>
+    bytesToHex(key.length === 32 ? key : uncompressedSecp256k1(key)),
   ADDRESS_FORMAT_ETHEREUM: ethereumAddress,
   ADDRESS_FORMAT_SOLANA: (key) => base58.encode(key),
 };

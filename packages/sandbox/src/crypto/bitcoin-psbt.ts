@@ -5,7 +5,8 @@
  * nothing is finalized: that stays with the caller, as on the platform.
  */
 import { Transaction } from '@scure/btc-signer';
-import { parseHex, requirePrivateKey, toHex } from './bytes';
+import { bytesToHex } from '@docs/platform-api/bytes';
+import { parseHex, requirePrivateKey } from './byte-inputs';
 import { CryptoInputError } from './errors';
 
 const PSBT_MAGIC = '70736274ff';
@@ -13,7 +14,7 @@ const PSBT_MAGIC = '70736274ff';
 export function signBitcoinPsbt(privateKey: Uint8Array, unsignedTransaction: string): string {
   requirePrivateKey(privateKey);
   const bytes = parseHex(unsignedTransaction, 'unsignedTransaction');
-  if (!toHex(bytes.slice(0, 5)).startsWith(PSBT_MAGIC)) {
+  if (!bytesToHex(bytes.slice(0, 5)).startsWith(PSBT_MAGIC)) {
     throw new CryptoInputError(
       `unsignedTransaction is not a PSBT: it must start with ${PSBT_MAGIC} (the PSBT magic bytes)`,
     );
@@ -34,5 +35,5 @@ export function signBitcoinPsbt(privateKey: Uint8Array, unsignedTransaction: str
       'unsignedTransaction: no input of the PSBT is spendable by signWith (each input needs its witness_utxo or non_witness_utxo, and a script that pays to this key)',
     );
   }
-  return toHex(transaction.toPSBT());
+  return bytesToHex(transaction.toPSBT());
 }

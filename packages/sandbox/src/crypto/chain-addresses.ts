@@ -4,7 +4,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { sha3_256 } from '@noble/hashes/sha3';
 import { concatBytes } from '@noble/hashes/utils';
 import { base32, base58check, base58xrp, bech32 } from '@scure/base';
-import { toHex } from './bytes';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import { ethereumAddressBytes } from './ethereum-address';
 
 /** Address encoders of the chains outside Bitcoin and Ethereum. Keys arrive already checked. */
@@ -38,11 +38,11 @@ export function xrpAddress(key: Uint8Array): string {
 
 /** Sui: BLAKE2b-256 of the ed25519 scheme flag (0x00) and the key, as 0x hex. */
 export const suiAddress = (key: Uint8Array): string =>
-  `0x${toHex(blake2b(prefixed(0x00, key), { dkLen: 32 }))}`;
+  `0x${bytesToHex(blake2b(prefixed(0x00, key), { dkLen: 32 }))}`;
 
 /** Aptos: SHA3-256 of the key and the single-key ed25519 scheme byte (0x00), as 0x hex. */
 export const aptosAddress = (key: Uint8Array): string =>
-  `0x${toHex(sha3_256(concatBytes(key, new Uint8Array([0x00]))))}`;
+  `0x${bytesToHex(sha3_256(concatBytes(key, new Uint8Array([0x00]))))}`;
 
 /** CRC-16/XMODEM (polynomial 0x1021, initial 0), which Stellar's StrKey appends little-endian. */
 function crc16xmodem(bytes: Uint8Array): number {

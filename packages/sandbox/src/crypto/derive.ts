@@ -2,9 +2,10 @@ import type { Curve as PlatformCurve } from '@docs/platform-api';
 import { ed25519 } from '@noble/curves/ed25519';
 import { hmac } from '@noble/hashes/hmac';
 import { sha512 } from '@noble/hashes/sha2';
-import { concatBytes, utf8ToBytes } from '@noble/hashes/utils';
+import { utf8Encode } from '@docs/platform-api/bytes';
+import { concatBytes } from '@noble/hashes/utils';
 import { HDKey } from '@scure/bip32';
-import { fixedBytes } from './bytes';
+import { fixedBytes } from './byte-inputs';
 import { CryptoInputError } from './errors';
 
 /** The curves a wallet account can be derived on (the platform's P-256 is not one here). */
@@ -56,7 +57,7 @@ function deriveEd25519(seed: Uint8Array, path: string, indexes: number[]): KeyPa
       `ed25519 keys derive only through hardened steps (SLIP-10), but segment ${soft + 1} of ${path} is not hardened; write it with a trailing '`,
     );
   }
-  let node = hmac(sha512, utf8ToBytes('ed25519 seed'), seed);
+  let node = hmac(sha512, utf8Encode('ed25519 seed'), seed);
   for (const index of indexes) {
     const data = concatBytes(new Uint8Array([0]), node.slice(0, 32), fixedBytes(BigInt(index), 4));
     node = hmac(sha512, node.slice(32), data);

@@ -1,6 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3';
-import { concatBytes, utf8ToBytes } from '@noble/hashes/utils';
-import { fixedBytes, joinBytes, parseHex } from './bytes';
+import { utf8Encode } from '@docs/platform-api/bytes';
+import { concatBytes } from '@noble/hashes/utils';
+import { fixedBytes, joinBytes, parseHex } from './byte-inputs';
 import { parseUint } from './eip7702';
 import { CryptoInputError } from './errors';
 
@@ -71,7 +72,7 @@ function encodeValue(type: string, value: unknown, types: Types, depth: number):
   }
   if (type === 'string') {
     if (typeof value !== 'string') fail('a string value must be a string');
-    return keccak_256(utf8ToBytes(value));
+    return keccak_256(utf8Encode(value));
   }
   if (type === 'bytes') return keccak_256(parseHex(String(value), 'a bytes value'));
   if (type === 'bool') {
@@ -105,7 +106,7 @@ function hashStruct(type: string, data: unknown, types: Types, depth = 0): Uint8
     if (record[field.name] === undefined) fail(`${type}.${field.name} is missing`);
     return encodeValue(field.type, record[field.name], types, depth);
   });
-  return keccak_256(joinBytes([keccak_256(utf8ToBytes(encodeType(type, types))), ...fields]));
+  return keccak_256(joinBytes([keccak_256(utf8Encode(encodeType(type, types))), ...fields]));
 }
 
 const DOMAIN_FIELDS: Field[] = [

@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { concatBytes } from '@noble/hashes/utils';
-import { minimalBytes, parseHex } from './bytes';
+import { minimalBytes, parseHex } from './byte-inputs';
 import { CryptoInputError } from './errors';
 import { rlpEncode } from './rlp';
 

@@ -16,8 +16,8 @@
  */
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
-import { parseHex } from './bytes';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
+import { parseHex } from './byte-inputs';
 import { CryptoInputError } from './errors';
 import { hpkeOpen, hpkeSeal, p256PublicKey } from './hpke';
 
@@ -28,7 +28,7 @@ export const BUNDLE_VERSION = 'v1.0.0';
  * same key and a reader can pin its public key. It protects nothing (the sandbox stores keys in
  * plain form); it exists so bundles carry a signature clients can check.
  */
-const SIGNER_PRIVATE_KEY = sha256(utf8ToBytes('docs sandbox enclave signer, not for real funds'));
+const SIGNER_PRIVATE_KEY = sha256(utf8Encode('docs sandbox enclave signer, not for real funds'));
 
 let signerPublicKey: string | undefined;
 
@@ -51,7 +51,7 @@ export interface SignedBundle {
 
 /** `document` as a signed bundle (JSON text), signed by the sandbox signer. */
 export function signBundle(document: Record<string, string>): string {
-  const data = utf8ToBytes(JSON.stringify(document));
+  const data = utf8Encode(JSON.stringify(document));
   const signature = p256.sign(sha256(data), SIGNER_PRIVATE_KEY);
   const bundle: SignedBundle = {
     version: BUNDLE_VERSION,

@@ -1,7 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
-import { utf8ToBytes } from '@noble/hashes/utils';
-import { toHex } from './bytes';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import { CryptoInputError } from './errors';
 
 function secp256k1Point(publicKey: Uint8Array) {
@@ -24,7 +23,7 @@ export const compressedSecp256k1 = (publicKey: Uint8Array): Uint8Array =>
 
 /** EIP-55 mixed-case checksum of a 40-digit lowercase hex address. */
 export function checksumEthereumAddress(lowercaseHex: string): string {
-  const hash = toHex(keccak_256(utf8ToBytes(lowercaseHex)));
+  const hash = bytesToHex(keccak_256(utf8Encode(lowercaseHex)));
   const digits = [...lowercaseHex].map((digit, index) =>
     parseInt(hash[index] ?? '0', 16) >= 8 ? digit.toUpperCase() : digit,
   );
@@ -37,4 +36,4 @@ export function ethereumAddressBytes(publicKey: Uint8Array): Uint8Array {
 }
 
 export const ethereumAddress = (publicKey: Uint8Array): string =>
-  checksumEthereumAddress(toHex(ethereumAddressBytes(publicKey)));
+  checksumEthereumAddress(bytesToHex(ethereumAddressBytes(publicKey)));

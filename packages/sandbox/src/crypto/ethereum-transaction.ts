@@ -1,6 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { concatBytes } from '@noble/hashes/utils';
-import { bytesToBigInt, minimalBytes, parseHex, requirePrivateKey, toHex } from './bytes';
+import { bytesToBigInt, bytesToHex } from '@docs/platform-api/bytes';
+import { minimalBytes, parseHex, requirePrivateKey } from './byte-inputs';
 import { CryptoInputError } from './errors';
 import { rlpDecode, rlpEncode, type RlpItem } from './rlp';
 import { signSecp256k1Digest } from './sign-raw';
@@ -87,5 +88,5 @@ export function signEthereumTransaction(
   const bytes = parseHex(unsignedTransactionHex, 'unsignedTransaction');
   const first = bytes[0];
   if (first === undefined) throw new CryptoInputError('unsignedTransaction is empty');
-  return toHex(first >= 0xc0 ? signLegacy(privateKey, bytes) : signTyped(privateKey, bytes));
+  return bytesToHex(first >= 0xc0 ? signLegacy(privateKey, bytes) : signTyped(privateKey, bytes));
 }

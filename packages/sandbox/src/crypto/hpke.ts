@@ -11,8 +11,9 @@ import { gcm } from '@noble/ciphers/aes';
 import { p256 } from '@noble/curves/p256';
 import { expand, extract } from '@noble/hashes/hkdf';
 import { sha256 } from '@noble/hashes/sha2';
-import { concatBytes, utf8ToBytes } from '@noble/hashes/utils';
-import { parseHex } from './bytes';
+import { utf8Encode } from '@docs/platform-api/bytes';
+import { concatBytes } from '@noble/hashes/utils';
+import { parseHex } from './byte-inputs';
 import { CryptoInputError } from './errors';
 
 const KEM_ID = 0x0010; // DHKEM(P-256, HKDF-SHA256)
@@ -24,19 +25,19 @@ const SHARED_SECRET_LENGTH = 32;
 const MODE_BASE = 0x00;
 
 const twoBytes = (value: number) => new Uint8Array([value >> 8, value & 0xff]);
-const KEM_SUITE = concatBytes(utf8ToBytes('KEM'), twoBytes(KEM_ID));
+const KEM_SUITE = concatBytes(utf8Encode('KEM'), twoBytes(KEM_ID));
 const HPKE_SUITE = concatBytes(
-  utf8ToBytes('HPKE'),
+  utf8Encode('HPKE'),
   twoBytes(KEM_ID),
   twoBytes(KDF_ID),
   twoBytes(AEAD_ID),
 );
-const VERSION = utf8ToBytes('HPKE-v1');
+const VERSION = utf8Encode('HPKE-v1');
 const EMPTY = new Uint8Array(0);
-const INFO = utf8ToBytes('turnkey_hpke');
+const INFO = utf8Encode('turnkey_hpke');
 
 function labeledExtract(suite: Uint8Array, salt: Uint8Array, label: string, ikm: Uint8Array) {
-  return extract(sha256, concatBytes(VERSION, suite, utf8ToBytes(label), ikm), salt);
+  return extract(sha256, concatBytes(VERSION, suite, utf8Encode(label), ikm), salt);
 }
 
 function labeledExpand(
@@ -46,7 +47,7 @@ function labeledExpand(
   info: Uint8Array,
   length: number,
 ) {
-  const labeledInfo = concatBytes(twoBytes(length), VERSION, suite, utf8ToBytes(label), info);
+  const labeledInfo = concatBytes(twoBytes(length), VERSION, suite, utf8Encode(label), info);
   return expand(sha256, prk, labeledInfo, length);
 }
 

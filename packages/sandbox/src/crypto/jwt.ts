@@ -10,27 +10,28 @@
  */
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { utf8ToBytes } from '@noble/hashes/utils';
-import { base64urlnopad } from '@scure/base';
+import { base64UrlDecode, base64UrlEncode, utf8Decode, utf8Encode } from '@docs/platform-api/bytes';
 import { CryptoInputError } from './errors';
 
 export type JwtDigest = 'single' | 'double';
 
-export const base64url = {
-  encode: (bytes: Uint8Array): string => base64urlnopad.encode(bytes),
-  decode(text: string, what: string): Uint8Array {
-    try {
-      return base64urlnopad.decode(text);
-    } catch {
-      throw new CryptoInputError(`${what} is not base64url`);
-    }
-  },
-};
+/** A JWT part's bytes: unpadded base64url in its one canonical spelling, or `what` is refused. */
+function decodePart(text: string, what: string): Uint8Array {
+  let bytes: Uint8Array;
+  try {
+    bytes = base64UrlDecode(text);
+  } catch {
+    throw new CryptoInputError(`${what} is not base64url`);
+  }
+  // Padding, or spare bits that are not zero, would decode too: a JWT part has neither.
+  if (base64UrlEncode(bytes) !== text) throw new CryptoInputError(`${what} is not base64url`);
+  return bytes;
+}
 
-const encodeJson = (value: unknown) => base64url.encode(utf8ToBytes(JSON.stringify(value)));
+const encodeJson = (value: unknown) => base64UrlEncode(utf8Encode(JSON.stringify(value)));
 
 function digestOf(signingInput: string, digest: JwtDigest): Uint8Array {
-  const once = sha256(utf8ToBytes(signingInput));
+  const once = sha256(utf8Encode(signingInput));
   return digest === 'double' ? sha256(once) : once;
 }
 
@@ -43,7 +44,7 @@ export function signJwt(
 ): string {
   const signingInput = `${encodeJson({ alg: 'ES256', typ: 'JWT', ...header })}.${encodeJson(claims)}`;
   const signature = p256.sign(digestOf(signingInput, digest), privateKey, { prehash: false });
-  return `${signingInput}.${base64url.encode(signature.toCompactRawBytes())}`;
+  return `${signingInput}.${base64UrlEncode(signature.toCompactRawBytes())}`;
 }
 
 export interface DecodedJwt {
@@ -56,9 +57,7 @@ export interface DecodedJwt {
 function decodeJsonPart(part: string, what: string): Record<string, unknown> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(
-      new TextDecoder('utf-8', { fatal: true }).decode(base64url.decode(part, what)),
-    );
+    parsed = JSON.parse(utf8Decode(decodePart(part, what)));
   } catch (error) {
     if (error instanceof CryptoInputError) throw error;
     throw new CryptoInputError(`${what} is not JSON`);
@@ -80,7 +79,7 @@ export function decodeJwt(token: string, what = 'The token'): DecodedJwt {
     header: decodeJsonPart(header, `${what}'s header`),
     claims: decodeJsonPart(payload, `${what}'s payload`),
     signingInput: `${header}.${payload}`,
-    signature: base64url.decode(signature, `${what}'s signature`),
+    signature: decodePart(signature, `${what}'s signature`),
   };
 }
 

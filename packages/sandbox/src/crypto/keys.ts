@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { randomBytes } from '@noble/hashes/utils';
-import { requirePrivateKey } from './bytes';
+import { requirePrivateKey } from './byte-inputs';
 import type { Curve, KeyPair } from './derive';
 import { CryptoInputError } from './errors';
 

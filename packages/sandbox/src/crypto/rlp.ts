@@ -1,5 +1,5 @@
 import { concatBytes } from '@noble/hashes/utils';
-import { joinBytes, minimalBytes } from './bytes';
+import { joinBytes, minimalBytes } from './byte-inputs';
 import { CryptoInputError } from './errors';
 
 /** An RLP item: a byte string or a list of items. */

@@ -3,8 +3,8 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
 import { keccak_256 } from '@noble/hashes/sha3';
-import { utf8ToBytes } from '@noble/hashes/utils';
-import { fixedBytes, parseHex, requirePrivateKey, toHex } from './bytes';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
+import { fixedBytes, parseHex, requirePrivateKey } from './byte-inputs';
 import type { Curve } from './derive';
 import { hashTypedData } from './eip712';
 import { hashAuthorization } from './eip7702';
@@ -38,7 +38,7 @@ const STRUCTURED: Partial<Record<PayloadEncoding, (payload: string) => Uint8Arra
 function payloadBytes(payload: string, encoding: PayloadEncoding): Uint8Array {
   if (typeof payload !== 'string') throw new CryptoInputError('The payload must be a string');
   if (encoding === 'PAYLOAD_ENCODING_HEXADECIMAL') return parseHex(payload, 'payload');
-  if (encoding === 'PAYLOAD_ENCODING_TEXT_UTF8') return utf8ToBytes(payload);
+  if (encoding === 'PAYLOAD_ENCODING_TEXT_UTF8') return utf8Encode(payload);
   throw new CryptoInputError(`Unknown payload encoding ${String(encoding)}`);
 }
 
@@ -95,7 +95,11 @@ export function signRawPayload(input: SignRawPayloadInput): RawSignature {
       privateKey,
       secp256k1Digest(payload, encoding, hashFunction),
     );
-    return { r: toHex(fixedBytes(r, 32)), s: toHex(fixedBytes(s, 32)), v: `0${recovery}` };
+    return {
+      r: bytesToHex(fixedBytes(r, 32)),
+      s: bytesToHex(fixedBytes(s, 32)),
+      v: `0${recovery}`,
+    };
   }
   if (curve === 'CURVE_ED25519') {
     if (hashFunction !== 'HASH_FUNCTION_NOT_APPLICABLE') {
@@ -109,7 +113,7 @@ export function signRawPayload(input: SignRawPayloadInput): RawSignature {
       );
     }
     const signature = ed25519.sign(payloadBytes(payload, encoding), privateKey);
-    return { r: toHex(signature.slice(0, 32)), s: toHex(signature.slice(32)), v: '00' };
+    return { r: bytesToHex(signature.slice(0, 32)), s: bytesToHex(signature.slice(32)), v: '00' };
   }
   throw new CryptoInputError(
     `Raw payloads are signed with CURVE_SECP256K1 or CURVE_ED25519 keys; received ${String(curve)}`,

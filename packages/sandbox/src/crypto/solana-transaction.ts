@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519';
-import { equalBytes, parseHex, requirePrivateKey, toHex } from './bytes';
+import { bytesToHex } from '@docs/platform-api/bytes';
+import { equalBytes, parseHex, requirePrivateKey } from './byte-inputs';
 import { CryptoInputError } from './errors';
 
 const SIGNATURE_BYTES = 64;
@@ -79,5 +80,5 @@ export function signSolanaTransaction(
   const signature = ed25519.sign(bytes.slice(layout.messageStart), privateKey);
   const signed = bytes.slice();
   signed.set(signature, layout.messageStart - (layout.signatureCount - slot) * SIGNATURE_BYTES);
-  return toHex(signed);
+  return bytesToHex(signed);
 }

@@ -5,7 +5,8 @@
  */
 import { sha256 } from '@noble/hashes/sha2';
 import { concatBytes } from '@noble/hashes/utils';
-import { fixedBytes, parseHex, requirePrivateKey, toHex } from './bytes';
+import { bytesToHex } from '@docs/platform-api/bytes';
+import { fixedBytes, parseHex, requirePrivateKey } from './byte-inputs';
 import { CryptoInputError } from './errors';
 import { signSecp256k1Digest } from './sign-raw';
 
@@ -35,5 +36,5 @@ export function signTronTransaction(privateKey: Uint8Array, rawDataHex: string):
   }
   const { r, s, recovery } = signSecp256k1Digest(privateKey, sha256(rawData));
   const signature = concatBytes(fixedBytes(r, 32), fixedBytes(s, 32), Uint8Array.of(27 + recovery));
-  return toHex(concatBytes(lengthDelimited(1, rawData), lengthDelimited(2, signature)));
+  return bytesToHex(concatBytes(lengthDelimited(1, rawData), lengthDelimited(2, signature)));
 }

@@ -1,6 +1,6 @@
 /** A new P-256 API key pair, in the hex forms `@turnkey/api-key-stamper` takes. */
 import { p256 } from '@noble/curves/p256';
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import type { RandomBytes } from '../core/random';
 
 export interface ApiKeyPair {

@@ -5,10 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_BODY_BYTES } from '../core/api';
+import { MAX_BODY_BYTES } from '../core/endpoints/api';
 import { SandboxError } from '../core/errors';
 import type { Sandbox, SandboxRequest } from '../core/index';
-import { tooLarge } from '../core/api';
+import { tooLarge } from '../core/endpoints/api';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../defaults';
 
 export interface ListenOptions {

@@ -7,7 +7,7 @@
  */
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes, utf8Encode } from '@docs/platform-api/bytes';
 import { parseSession } from '@turnkey/core/dist/utils';
 import { decryptCredentialBundle, verifySessionJwtSignature } from '@turnkey/crypto';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const harness = useSandbox();
 /** A whole flow is a dozen round trips; on a loaded machine with PostgreSQL that passes 5 s. */
 const FLOW_TIMEOUT_MS = 20_000;
 const AUDIENCE = 'docs-sandbox-web';
-const nonceFor = (publicKey: string) => bytesToHex(sha256(utf8ToBytes(publicKey)));
+const nonceFor = (publicKey: string) => bytesToHex(sha256(utf8Encode(publicKey)));
 
 async function linkedUser(subject: string) {
   const linkToken = await mintOidcToken(harness, { sub: subject, aud: AUDIENCE });

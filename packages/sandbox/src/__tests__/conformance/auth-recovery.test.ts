@@ -4,11 +4,10 @@
  * with a new passkey, which the user then holds.
  */
 import { p256 } from '@noble/curves/p256';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { base64UrlEncode, bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { decryptCredentialBundle } from '@turnkey/crypto';
 import { describe, expect, it } from 'vitest';
 import { secureRandom } from '../../core/index';
-import { base64UrlEncode } from '../../core/webauthn/base64url';
 import { SoftwareAuthenticator } from '../../core/webauthn/__tests__/software-authenticator';
 import { newP256KeyPair } from '../../node/keys';
 import { freshEmail, lastMessage, sessionClient, subOrganizationWithUser } from './auth-support';

@@ -6,7 +6,7 @@
  * whoami until the sandbox clock passes its lifetime.
  */
 import { p256 } from '@noble/curves/p256';
-import { hexToBytes, bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { parseSession } from '@turnkey/core/dist/utils';
 import { decryptCredentialBundle } from '@turnkey/crypto';
 import { describe, expect, it } from 'vitest';

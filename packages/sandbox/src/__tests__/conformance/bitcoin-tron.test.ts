@@ -4,7 +4,7 @@
  */
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { TEST_NETWORK, Transaction, p2wpkh } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { newServerClient, useSandbox } from './support';

@@ -4,7 +4,7 @@
  * (from `GET /sandbox/v1/info`) as `dangerouslyOverrideSignerPublicKey`. Addresses are checked
  * with viem and `@solana/web3.js`.
  */
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import { Keypair } from '@solana/web3.js';
 import {
   decryptExportBundle,

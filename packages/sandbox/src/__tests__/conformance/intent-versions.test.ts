@@ -4,7 +4,7 @@
  */
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import type { TurnkeyClient } from '@turnkey/http';
 import { describe, expect, it } from 'vitest';
 import { createWalletIn, ETHEREUM_ACCOUNT, newOrganization, now, useSandbox } from './support';
@@ -39,7 +39,7 @@ describe('older intent versions', () => {
     expect(Object.keys(activity.result)).toEqual(['signRawPayloadResult']);
     const signature = activity.result.signRawPayloadResult;
     if (!signature) throw new Error('no signRawPayloadResult');
-    const digest = sha256(utf8ToBytes(parameters.payload));
+    const digest = sha256(utf8Encode(parameters.payload));
     const recovered = new secp256k1.Signature(
       BigInt(`0x${signature.r}`),
       BigInt(`0x${signature.s}`),

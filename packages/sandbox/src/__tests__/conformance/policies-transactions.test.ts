@@ -6,7 +6,7 @@
  * denied again when the transaction breaks the condition; a transaction that does not decode
  * matches no policy.
  */
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { TEST_NETWORK, Transaction as Psbt, p2wpkh } from '@scure/btc-signer';
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@
  */
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import { computeActivityFingerprint } from '@turnkey/crypto';
 import type { TurnkeyClient } from '@turnkey/http';
 import { parseEther, serializeTransaction } from 'viem';
@@ -49,7 +49,7 @@ function signer(payload: string, signature: { r: string; s: string; v: string })
   return bytesToHex(
     new secp256k1.Signature(BigInt(`0x${signature.r}`), BigInt(`0x${signature.s}`))
       .addRecoveryBit(Number(`0x${signature.v}`))
-      .recoverPublicKey(sha256(utf8ToBytes(payload)))
+      .recoverPublicKey(sha256(utf8Encode(payload)))
       .toRawBytes(true),
   );
 }

@@ -3,7 +3,7 @@
  * tags, read, list, sign by id and by address (checked with viem and WebCrypto), tags, and the
  * export rule of delete_private_keys.
  */
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import { PublicKey } from '@solana/web3.js';
 import { keccak256, recoverAddress, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';

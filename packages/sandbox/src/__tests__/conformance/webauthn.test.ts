@@ -6,9 +6,9 @@
  * assertion and builds the header). Refusals use a header built exactly as that stamper builds it.
  */
 import { TurnkeyClient } from '@turnkey/http';
+import { base64UrlEncode } from '@docs/platform-api/bytes';
 import { WebauthnStamper } from '@turnkey/webauthn-stamper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base64UrlEncode } from '../../core/webauthn/base64url';
 import { SoftwareAuthenticator } from '../../core/webauthn/__tests__/software-authenticator';
 import { secureRandom } from '../../core/index';
 import { newP256KeyPair } from '../../node/keys';

@@ -7,7 +7,8 @@ import { p256 } from '@noble/curves/p256';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqliteStorage } from '../../storage/sqlite';
 import type { Storage } from '../../storage/types';
-import { base64url, decodeJwt, verifyJwtSignature } from '../../crypto/jwt';
+import { base64UrlDecode } from '@docs/platform-api/bytes';
+import { decodeJwt, verifyJwtSignature } from '../../crypto/jwt';
 import { SANDBOX_OIDC_ISSUER } from '../auth/oidc';
 import { createSandbox, type Sandbox } from '../index';
 
@@ -74,8 +75,8 @@ describe('the sandbox OIDC issuer', () => {
     expect(set.issuer).toBe(SANDBOX_OIDC_ISSUER);
     const [jwk] = set.keys as { x: string; y: string; kid: string; crv: string }[];
     expect(jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256' });
-    const x = base64url.decode(jwk?.x ?? '', 'x');
-    const y = base64url.decode(jwk?.y ?? '', 'y');
+    const x = base64UrlDecode(jwk?.x ?? '');
+    const y = base64UrlDecode(jwk?.y ?? '');
     const publicKey = new Uint8Array([4, ...x, ...y]);
     expect(() => p256.ProjectivePoint.fromHex(publicKey)).not.toThrow();
 

@@ -5,8 +5,14 @@
 import { operations } from '@docs/platform-api';
 import { describe, expect, it } from 'vitest';
 import { readInstalledClient } from '@docs/platform-api/client-types';
-import { handlers } from '../handlers';
-import { fidelityTable, routes, submissionVersions, versionsByActivityType } from '../routes';
+import { findOperation } from '@docs/platform-api';
+import { handlerOf, handlers } from '../handlers/registry';
+import {
+  fidelityTable,
+  routes,
+  submissionVersions,
+  versionsByActivityType,
+} from '../endpoints/routes';
 
 const client = readInstalledClient();
 
@@ -55,6 +61,25 @@ describe('routes', () => {
       expect(operation, `${name} is not in the registry`).toBeDefined();
       expect(handler.kind).toBe(operation?.kind);
     }
+  });
+
+  it("routes each handler defined with its own operation's schema, and refuses one that is not", () => {
+    for (const operation of operations) {
+      const handler = handlerOf(operation);
+      expect(routes.get(operation.path)?.handler, operation.name).toBe(handler);
+    }
+    const getWallet = findOperation('get_wallet');
+    const createWallet = findOperation('create_wallet');
+    const { get_user: getUser, create_users: createUsers } = handlers;
+    if (!getWallet || !createWallet || !getUser || !createUsers) throw new Error('not defined');
+    const swapped = { get_wallet: getUser, create_wallet: createUsers };
+    expect(() => handlerOf(getWallet, swapped)).toThrow(
+      "The handler registered as get_wallet is not a query defined with that operation's request schema",
+    );
+    expect(() => handlerOf(createWallet, swapped)).toThrow(
+      "The handler registered as create_wallet is not a submission defined with that operation's intent (createWalletIntent) schema",
+    );
+    expect(handlerOf(getWallet, {})).toBeUndefined();
   });
 
   it('generates one fidelity row per operation; simplified rows say what differs', () => {

@@ -7,7 +7,7 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { ed25519 } from '@noble/curves/ed25519';
 import { p256 } from '@noble/curves/p256';
 import { secp256k1 } from '@noble/curves/secp256k1';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import { hashMessage } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { newP256KeyPair } from '../../node/keys';
@@ -15,7 +15,7 @@ import { SandboxError } from '../errors';
 import { secureRandom } from '../random';
 import { verifyStamp } from '../stamp';
 
-const body = utf8ToBytes(JSON.stringify({ organizationId: 'org', note: 'stamped ✓' }));
+const body = utf8Encode(JSON.stringify({ organizationId: 'org', note: 'stamped ✓' }));
 
 const header = (stamp: object) =>
   new Headers({

@@ -11,9 +11,9 @@
  * - `oidc`: the sandbox OIDC issuer, whose tokens oauth_login and oauth accept.
  */
 import { p256 } from '@noble/curves/p256';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { SandboxKeyRecord, Storage } from '../../storage/types';
-import type { HandlerContext } from '../registry';
+import type { HandlerContext } from '../contract';
 
 export const SANDBOX_KEY_ROLES = ['session', 'otp', 'oidc'] as const;
 export type SandboxKeyRole = (typeof SANDBOX_KEY_ROLES)[number];

@@ -5,9 +5,9 @@
  */
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { base64UrlEncode, bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import { CryptoInputError } from '../../crypto/errors';
-import { base64url, decodeJwt, signJwt, verifyJwtSignature } from '../../crypto/jwt';
+import { decodeJwt, signJwt, verifyJwtSignature } from '../../crypto/jwt';
 import { SandboxError } from '../errors';
 import type { SandboxKey } from './keys';
 
@@ -26,7 +26,7 @@ export interface OidcClaims {
   exp: number;
 }
 
-const keyId = (key: SandboxKey) => bytesToHex(sha256(utf8ToBytes(key.publicKey))).slice(0, 16);
+const keyId = (key: SandboxKey) => bytesToHex(sha256(utf8Encode(key.publicKey))).slice(0, 16);
 
 export function jwks(key: SandboxKey) {
   const point = p256.ProjectivePoint.fromHex(key.publicKey).toRawBytes(false);
@@ -35,8 +35,8 @@ export function jwks(key: SandboxKey) {
       {
         kty: 'EC',
         crv: 'P-256',
-        x: base64url.encode(point.slice(1, 33)),
-        y: base64url.encode(point.slice(33)),
+        x: base64UrlEncode(point.slice(1, 33)),
+        y: base64UrlEncode(point.slice(33)),
         kid: keyId(key),
         alg: 'ES256',
         use: 'sig',
@@ -64,7 +64,7 @@ export function mintOidcToken(
 }
 
 /** The nonce a login expects in the token: hex SHA-256 of the client's public key (hex text). */
-export const loginNonce = (publicKey: string) => bytesToHex(sha256(utf8ToBytes(publicKey)));
+export const loginNonce = (publicKey: string) => bytesToHex(sha256(utf8Encode(publicKey)));
 
 const rejected = (code: string, message: string) =>
   new SandboxError('UNAUTHENTICATED', code, `oidcToken: ${message}`);

@@ -4,12 +4,12 @@
  * opening the HPKE bundle verify_otp receives.
  */
 import type { InitOtpAuthIntentV3 } from '@docs/platform-api';
-import { hexToBytes } from '@noble/hashes/utils';
+import { hexToBytes } from '@docs/platform-api/bytes';
 import { CryptoInputError } from '../../crypto/errors';
 import { transferCrypto } from '../../crypto';
 import type { OtpRecord, WriteTransaction } from '../../storage/types';
 import { invalid, notFound, precondition, SandboxError } from '../errors';
-import type { HandlerContext } from '../registry';
+import type { HandlerContext } from '../contract';
 import { channelOf, insertMessage, newMessage } from './outbox';
 import { otpCode } from './otp-code';
 import { requireLifetime } from './session';

@@ -4,7 +4,7 @@
  * leaves the machine.
  */
 import type { OutboxMessageRecord, WriteTransaction } from '../../storage/types';
-import type { HandlerContext } from '../registry';
+import type { HandlerContext } from '../contract';
 
 /** The channel of an OTP type: email, or a text message for SMS and WhatsApp. */
 export const channelOf = (otpType: string): OutboxMessageRecord['channel'] =>

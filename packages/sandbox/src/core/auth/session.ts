@@ -1,13 +1,14 @@
 /**
- * What every login and auth flow ends with: an API key registered for the user with a lifetime,
- * and either a session JWT naming the client's own key (otp_login, oauth_login, stamp_login) or a
- * fresh key pair whose private half travels HPKE-encrypted to the client's target key (email_auth,
- * otp_auth, oauth, create_read_write_session). The sandbox clock expires both: the key stops
- * stamping once `createdAt + expirationSeconds` passes.
+ * What every login and auth flow ends with (`issueLogin`): an API key registered for the user
+ * with a lifetime, and either a session JWT naming the client's own key (otp_login, oauth_login,
+ * stamp_login) or a fresh key pair whose private half travels HPKE-encrypted to the client's
+ * target key (email_auth, otp_auth, oauth, create_read_write_session, email recovery). The
+ * sandbox clock expires both: the key stops stamping once `createdAt + expirationSeconds` passes.
  */
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, concatBytes } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
+import { concatBytes } from '@noble/hashes/utils';
 import { createBase58check } from '@scure/base';
 import { transferCrypto } from '../../crypto';
 import type {
@@ -17,9 +18,9 @@ import type {
   WriteTransaction,
 } from '../../storage/types';
 import { invalid } from '../errors';
-import type { HandlerContext } from '../registry';
-import { loginProfile } from '../handlers/session-profiles';
-import { insertApiKeys } from '../handlers/shared';
+import type { HandlerContext } from '../contract';
+import { loginProfile } from '../records/session-profiles';
+import { insertApiKeys } from '../records/users';
 import { sandboxKey } from './keys';
 import { SESSION_TYPE_READ_WRITE, signSession } from './tokens';
 
@@ -158,40 +159,68 @@ export async function newCredential(
   };
 }
 
-/**
- * A login (otp_login, oauth_login, stamp_login): the client's key registered as a
- * CREDENTIAL_TYPE_LOGIN key, for the named session profile's lifetime when it has one
- * (`loginProfile`), and its session JWT.
- */
-export async function issueSession(
-  context: HandlerContext,
-  user: IssuedTo,
-  options: Omit<IssueOptions, 'credentialType'>,
-): Promise<{ session: string; write: IssuedKey['write'] }> {
-  const profile = await loginProfile(
-    context,
-    context.organizationId,
-    options.expirationSeconds,
-    options.sessionProfileId,
-  );
-  const issued = issueKey(context, user, {
-    ...options,
-    ...profile,
-    credentialType: 'CREDENTIAL_TYPE_LOGIN',
-  });
-  return { session: await sessionFor(context, issued), write: issued.write };
+/** What a login or auth flow's intent says of the key it issues. */
+export interface LoginOptions {
+  operation: string;
+  expirationSeconds: number;
+  invalidateExisting?: boolean;
+  apiKeyName?: string;
 }
 
-/**
- * A credential-bundle flow (email_auth, otp_auth, oauth, read-write sessions, email recovery): a
- * new key for the user, registered, whose private half travels sealed to `targetPublicKey`.
- */
-export async function issueCredential(
+/** How the issued key reaches the client. */
+export type LoginDelivery =
+  /**
+   * The client's own key, registered as a CREDENTIAL_TYPE_LOGIN key for the named session
+   * profile's lifetime when it has one (`loginProfile`); the client gets a session JWT
+   * (otp_login, oauth_login, stamp_login).
+   */
+  | { session: { publicKey: Uint8Array; sessionProfileId?: string } }
+  /**
+   * A new key whose private half travels sealed to `targetPublicKey` in a credential bundle
+   * (email_auth, otp_auth, oauth, create_read_write_session, init_user_email_recovery).
+   */
+  | { bundle: { targetPublicKey: string; credentialType: IssuedCredentialType } };
+
+export interface IssuedLogin extends IssuedKey {
+  /** The session JWT, or the credential bundle. */
+  credential: string;
+}
+
+/** What every login and auth flow ends with: a key issued to `user`, delivered as asked. */
+export async function issueLogin(
   context: HandlerContext,
   user: IssuedTo,
-  targetPublicKey: string,
-  options: Omit<IssueOptions, 'publicKey'>,
-): Promise<IssuedKey & { credentialBundle: string }> {
+  options: LoginOptions & LoginDelivery,
+): Promise<IssuedLogin> {
+  const { operation, expirationSeconds, invalidateExisting, apiKeyName } = options;
+  const requested = {
+    operation,
+    ...(invalidateExisting !== undefined ? { invalidateExisting } : {}),
+    ...(apiKeyName !== undefined ? { apiKeyName } : {}),
+  };
+  if ('session' in options) {
+    const { publicKey, sessionProfileId } = options.session;
+    const profile = await loginProfile(
+      context,
+      context.organizationId,
+      expirationSeconds,
+      sessionProfileId,
+    );
+    const issued = issueKey(context, user, {
+      ...requested,
+      publicKey,
+      ...profile,
+      credentialType: 'CREDENTIAL_TYPE_LOGIN',
+    });
+    return { ...issued, credential: await sessionFor(context, issued) };
+  }
+  const { targetPublicKey, credentialType } = options.bundle;
   const { publicKey, credentialBundle } = await newCredential(context, targetPublicKey);
-  return { ...issueKey(context, user, { ...options, publicKey }), credentialBundle };
+  const issued = issueKey(context, user, {
+    ...requested,
+    publicKey,
+    expirationSeconds,
+    credentialType,
+  });
+  return { ...issued, credential: credentialBundle };
 }

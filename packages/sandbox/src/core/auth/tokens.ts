@@ -13,7 +13,7 @@
  */
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import { CryptoInputError } from '../../crypto/errors';
 import { decodeJwt, signJwt, verifyJwtSignature } from '../../crypto/jwt';
 import { SandboxError } from '../errors';
@@ -94,7 +94,7 @@ export function readVerificationToken(
 
 /** `data` signed the way the platform's enclaves sign a bundle. */
 export function signedBundle(data: Record<string, unknown>, key: SandboxKey): string {
-  const bytes = utf8ToBytes(JSON.stringify(data));
+  const bytes = utf8Encode(JSON.stringify(data));
   const signature = p256.sign(sha256(bytes), key.privateKey, { prehash: false });
   return JSON.stringify({
     enclaveQuorumPublic: key.publicKey,

@@ -3,14 +3,14 @@
  * create_sub_organization, get and delete), and the logins that take an OIDC token: oauth_login (a
  * session JWT) and oauth (a credential bundle). Tokens must come from the sandbox issuer.
  */
-import type {
-  CreateOauthProvidersIntentV2,
-  DeleteOauthProvidersIntent,
-  GetOauthProvidersRequest,
-  OauthIntent,
-  OauthLoginIntent,
-  OauthProviderParamsV2,
+import {
+  CreateOauthProvidersIntentV2Schema,
+  DeleteOauthProvidersIntentSchema,
+  GetOauthProvidersRequestSchema,
+  OauthIntentSchema,
+  OauthLoginIntentSchema,
 } from '@docs/platform-api';
+import type { OauthProviderParamsV2 } from '@docs/platform-api';
 import type {
   OauthProviderRecord,
   ReadTransaction,
@@ -19,19 +19,13 @@ import type {
 } from '../../storage/types';
 import { sandboxKey } from '../auth/keys';
 import { loginNonce, verifyOidcToken } from '../auth/oidc';
-import {
-  issueCredential,
-  issueSession,
-  requested,
-  requireLifetime,
-  requireP256PublicKey,
-} from '../auth/session';
+import { issueLogin, requested, requireLifetime, requireP256PublicKey } from '../auth/session';
 import { identityLookup, userByIdentity } from '../auth/users';
 import { invalid, notFound } from '../errors';
-import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
+import { faithful, query, simplified, submission, type HandlerContext } from '../contract';
 import { oauthProviderView } from '../views';
 import { PROFILE_FIDELITY } from './session-profiles';
-import { ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
 
 /**
  * The provider records for `params`: the identity comes from a sandbox-issued token (verified,
@@ -98,7 +92,8 @@ export async function insertOauthProviders(
 const LINK_FIDELITY =
   'An oidcToken must come from the sandbox OIDC issuer (POST /sandbox/v1/oidc/token); oidcClaims are stored as given.';
 
-export const createOauthProviders = submission<CreateOauthProvidersIntentV2>(
+export const createOauthProviders = submission(
+  CreateOauthProvidersIntentV2Schema,
   simplified(LINK_FIDELITY),
   async (context, parameters) => {
     const user = await context.storage.read((tx) =>
@@ -120,7 +115,8 @@ export const createOauthProviders = submission<CreateOauthProvidersIntentV2>(
   },
 );
 
-export const deleteOauthProviders = submission<DeleteOauthProvidersIntent>(
+export const deleteOauthProviders = submission(
+  DeleteOauthProvidersIntentSchema,
   faithful,
   async (context, parameters) => {
     const check = async (tx: ReadTransaction) => {
@@ -147,7 +143,7 @@ export const deleteOauthProviders = submission<DeleteOauthProvidersIntent>(
   },
 );
 
-export const getOauthProviders = query<GetOauthProvidersRequest>(faithful, (context, input) =>
+export const getOauthProviders = query(GetOauthProvidersRequestSchema, faithful, (context, input) =>
   context.storage.read(async (tx) => {
     if (input.userId !== undefined) {
       await ownRecord(tx, 'user', input.userId, context.organizationId, 'user');
@@ -163,7 +159,8 @@ export const getOauthProviders = query<GetOauthProvidersRequest>(faithful, (cont
 const TOKEN_FIDELITY =
   'Only tokens of the sandbox OIDC issuer are accepted (its keys: GET /sandbox/v1/oidc/jwks); the nonce must be the hex SHA-256 of the public key sent.';
 
-export const oauthLogin = submission<OauthLoginIntent>(
+export const oauthLogin = submission(
+  OauthLoginIntentSchema,
   simplified(
     `${TOKEN_FIDELITY} The session JWT is signed by the sandbox session key. ${PROFILE_FIDELITY}`,
   ),
@@ -179,18 +176,18 @@ export const oauthLogin = submission<OauthLoginIntent>(
     const user = await context.storage.read((tx) =>
       userByIdentity(tx, context.organizationId, claims.iss, claims.sub),
     );
-    const { session, write } = await issueSession(context, user, {
-      publicKey,
-      expirationSeconds: seconds,
-      sessionProfileId: parameters.sessionProfileId,
+    const { credential: session, write } = await issueLogin(context, user, {
       operation: 'oauth_login',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      session: { publicKey, sessionProfileId: parameters.sessionProfileId },
     });
     return { result: { session }, write };
   },
 );
 
-export const oauth = submission<OauthIntent>(
+export const oauth = submission(
+  OauthIntentSchema,
   simplified(
     `${TOKEN_FIDELITY} The credential bundle is HPKE-encrypted to targetPublicKey as the platform does it; the key is of type CREDENTIAL_TYPE_OAUTH_KEY_P256.`,
   ),
@@ -205,17 +202,20 @@ export const oauth = submission<OauthIntent>(
     const user = await context.storage.read((tx) =>
       userByIdentity(tx, context.organizationId, claims.iss, claims.sub),
     );
-    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
-      expirationSeconds: seconds,
+    const issued = await issueLogin(context, user, {
       operation: 'oauth',
-      credentialType: 'CREDENTIAL_TYPE_OAUTH_KEY_P256',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      bundle: {
+        targetPublicKey: parameters.targetPublicKey,
+        credentialType: 'CREDENTIAL_TYPE_OAUTH_KEY_P256',
+      },
     });
     return {
       result: {
         userId: user.userId,
         apiKeyId: issued.apiKey.apiKeyId,
-        credentialBundle: issued.credentialBundle,
+        credentialBundle: issued.credential,
       },
       write: issued.write,
     };

@@ -4,10 +4,15 @@
  * returns a signed verification token; otp_login spends that token, checks the client's signature
  * over `{ login: { publicKey }, tokenId, type }` and returns a session JWT.
  */
-import type { InitOtpIntentV3, OtpLoginIntentV2, VerifyOtpIntentV2 } from '@docs/platform-api';
+import {
+  InitOtpIntentV3Schema,
+  OtpLoginIntentV2Schema,
+  VerifyOtpIntentV2Schema,
+} from '@docs/platform-api';
+import type { OtpLoginIntentV2 } from '@docs/platform-api';
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes, utf8Encode } from '@docs/platform-api/bytes';
 import { sandboxKey } from '../auth/keys';
 import {
   checkCode,
@@ -17,14 +22,15 @@ import {
   OTP_FIDELITY,
   spend,
 } from '../auth/otp';
-import { issueSession, requested, requireLifetime, requireP256PublicKey } from '../auth/session';
+import { issueLogin, requested, requireLifetime, requireP256PublicKey } from '../auth/session';
 import { readVerificationToken, signedBundle, signVerificationToken } from '../auth/tokens';
 import { userByContact } from '../auth/users';
 import { notFound, precondition, SandboxError } from '../errors';
-import { simplified, submission } from '../registry';
+import { simplified, submission } from '../contract';
 import { PROFILE_FIDELITY } from './session-profiles';
 
-export const initOtp = submission<InitOtpIntentV3>(
+export const initOtp = submission(
+  InitOtpIntentV3Schema,
   simplified(OTP_FIDELITY),
   async (context, parameters) => {
     const { otp, write } = newOtp(context, parameters, 'init_otp');
@@ -42,7 +48,8 @@ export const initOtp = submission<InitOtpIntentV3>(
   },
 );
 
-export const verifyOtp = submission<VerifyOtpIntentV2>(
+export const verifyOtp = submission(
+  VerifyOtpIntentV2Schema,
   simplified(
     'The verification token is signed by the sandbox OTP key (GET /sandbox/v1/info, `keys.otp`); verification_type holds the OTP type.',
   ),
@@ -99,14 +106,15 @@ function checkClientSignature(parameters: OtpLoginIntentV2, tokenId: string, tok
     /^[0-9a-fA-F]{128}$/.test(clientSignature.signature) &&
     p256.verify(
       hexToBytes(clientSignature.signature),
-      sha256(utf8ToBytes(clientSignature.message)),
+      sha256(utf8Encode(clientSignature.message)),
       hexToBytes(tokenKey),
       { prehash: false, lowS: false },
     );
   if (!valid) throw refuse('the signature (64-byte r‖s, hex) does not verify over message');
 }
 
-export const otpLogin = submission<OtpLoginIntentV2>(
+export const otpLogin = submission(
+  OtpLoginIntentV2Schema,
   simplified(
     `The session JWT is signed by the sandbox session key (GET /sandbox/v1/info, \`keys.session\`). ${PROFILE_FIDELITY}`,
   ),
@@ -138,12 +146,11 @@ export const otpLogin = submission<OtpLoginIntentV2>(
       );
     }
     checkClientSignature(parameters, claims.id, claims.public_key.toLowerCase());
-    const { session, write } = await issueSession(context, user, {
-      publicKey,
-      expirationSeconds: seconds,
-      sessionProfileId: parameters.sessionProfileId,
+    const { credential: session, write } = await issueLogin(context, user, {
       operation: 'otp_login',
+      expirationSeconds: seconds,
       ...requested(parameters),
+      session: { publicKey, sessionProfileId: parameters.sessionProfileId },
     });
     const spent = {
       tokenId: claims.id,

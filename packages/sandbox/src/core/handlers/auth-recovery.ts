@@ -3,16 +3,17 @@
  * credential bundle holding a recovery key encrypted to `targetPublicKey`; with that key the
  * user submits recover_user, which registers a new passkey for them.
  */
-import type { InitUserEmailRecoveryIntentV2, RecoverUserIntent } from '@docs/platform-api';
+import { InitUserEmailRecoveryIntentV2Schema, RecoverUserIntentSchema } from '@docs/platform-api';
 import { insertMessage, newMessage } from '../auth/outbox';
-import { issueCredential, requireLifetime } from '../auth/session';
+import { issueLogin, requireLifetime } from '../auth/session';
 import { userByContact } from '../auth/users';
-import { simplified, submission } from '../registry';
-import { insertAuthenticators, newAuthenticators } from './authenticator-records';
+import { simplified, submission } from '../contract';
+import { insertAuthenticators, newAuthenticators } from '../records/authenticators';
 import { REGISTRATION_DIFFERS } from './authenticators';
-import { ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
 
-export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
+export const initUserEmailRecovery = submission(
+  InitUserEmailRecoveryIntentV2Schema,
   simplified(
     'The email, with the credential bundle, goes to the sandbox outbox (GET /sandbox/v1/outbox) instead of being sent; the recovery key is an API key of the user that may submit anything the user may, where the platform limits it to recover_user.',
   ),
@@ -21,11 +22,14 @@ export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
     const user = await context.storage.read((tx) =>
       userByContact(tx, context.organizationId, 'OTP_TYPE_EMAIL', parameters.email),
     );
-    const issued = await issueCredential(context, user, parameters.targetPublicKey, {
-      expirationSeconds: seconds,
+    const issued = await issueLogin(context, user, {
       operation: 'init_user_email_recovery',
-      credentialType: 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256',
+      expirationSeconds: seconds,
       invalidateExisting: true,
+      bundle: {
+        targetPublicKey: parameters.targetPublicKey,
+        credentialType: 'CREDENTIAL_TYPE_RECOVER_USER_KEY_P256',
+      },
     });
     const appName = parameters.emailCustomization.appName;
     const message = newMessage(context, {
@@ -33,8 +37,8 @@ export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
       to: parameters.email,
       operation: 'init_user_email_recovery',
       subject: `${appName} account recovery`,
-      text: `Your ${appName} recovery credential bundle: ${issued.credentialBundle}`,
-      credentialBundle: issued.credentialBundle,
+      text: `Your ${appName} recovery credential bundle: ${issued.credential}`,
+      credentialBundle: issued.credential,
     });
     return {
       result: { userId: user.userId },
@@ -46,7 +50,8 @@ export const initUserEmailRecovery = submission<InitUserEmailRecoveryIntentV2>(
   },
 );
 
-export const recoverUser = submission<RecoverUserIntent>(
+export const recoverUser = submission(
+  RecoverUserIntentSchema,
   simplified(
     `Adds the passkey to the user and leaves their other credentials. ${REGISTRATION_DIFFERS}`,
   ),

@@ -1,21 +1,23 @@
 /** Passkeys (WebAuthn authenticators) of users: register, read, list, remove. */
-import type {
-  CreateAuthenticatorsIntentV2,
-  DeleteAuthenticatorsIntent,
-  GetAuthenticatorRequest,
-  GetAuthenticatorsRequest,
+import {
+  CreateAuthenticatorsIntentV2Schema,
+  DeleteAuthenticatorsIntentSchema,
+  GetAuthenticatorRequestSchema,
+  GetAuthenticatorsRequestSchema,
 } from '@docs/platform-api';
+
 import type { ReadTransaction } from '../../storage/types';
 import { notFound } from '../errors';
-import { faithful, query, simplified, submission } from '../registry';
+import { faithful, query, simplified, submission } from '../contract';
 import { authenticatorView } from '../views';
-import { insertAuthenticators, newAuthenticators } from './authenticator-records';
-import { ownRecord } from './shared';
+import { insertAuthenticators, newAuthenticators } from '../records/authenticators';
+import { ownRecord } from '../records/owned';
 
 export const REGISTRATION_DIFFERS =
   'The attestation is parsed and its ES256 P-256 key stored, the challenge and credential id checked; the attestation statement (signature, certificates) and the relying party id hash are not verified, and model is empty.';
 
-export const createAuthenticators = submission<CreateAuthenticatorsIntentV2>(
+export const createAuthenticators = submission(
+  CreateAuthenticatorsIntentV2Schema,
   simplified(REGISTRATION_DIFFERS),
   async (context, parameters) => {
     await context.storage.read((tx) =>
@@ -38,7 +40,8 @@ export const createAuthenticators = submission<CreateAuthenticatorsIntentV2>(
   },
 );
 
-export const getAuthenticator = query<GetAuthenticatorRequest>(
+export const getAuthenticator = query(
+  GetAuthenticatorRequestSchema,
   simplified('model is empty (the sandbox has no authenticator metadata).'),
   (context, input) =>
     context.storage.read(async (tx) => {
@@ -53,7 +56,8 @@ export const getAuthenticator = query<GetAuthenticatorRequest>(
     }),
 );
 
-export const getAuthenticators = query<GetAuthenticatorsRequest>(
+export const getAuthenticators = query(
+  GetAuthenticatorsRequestSchema,
   simplified('model is empty (the sandbox has no authenticator metadata).'),
   (context, input) =>
     context.storage.read(async (tx) => {
@@ -63,7 +67,8 @@ export const getAuthenticators = query<GetAuthenticatorsRequest>(
     }),
 );
 
-export const deleteAuthenticators = submission<DeleteAuthenticatorsIntent>(
+export const deleteAuthenticators = submission(
+  DeleteAuthenticatorsIntentSchema,
   faithful,
   async (context, parameters) => {
     const check = async (tx: ReadTransaction) => {

@@ -5,7 +5,8 @@
  * result; an explicit deny fails it. A rejection ends it in ACTIVITY_STATUS_REJECTED. Either way
  * the vote's own activity completes with no result.
  */
-import type { Activity, ApproveActivityIntent, RejectActivityIntent } from '@docs/platform-api';
+import { ApproveActivityIntentSchema, RejectActivityIntentSchema } from '@docs/platform-api';
+import type { Activity } from '@docs/platform-api';
 import type { ReadTransaction } from '../../storage/types';
 import { notFound, precondition, SandboxError } from '../errors';
 import {
@@ -17,7 +18,7 @@ import {
   newVote,
   storedFacts,
 } from '../policy/authorize';
-import { simplified, submission, type HandlerContext, type SubmissionOutcome } from '../registry';
+import { simplified, submission, type HandlerContext, type SubmissionOutcome } from '../contract';
 
 const PENDING = 'ACTIVITY_STATUS_CONSENSUS_NEEDED';
 
@@ -125,7 +126,7 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
     caller: callerOf(submitterKey),
   };
   try {
-    const outcome = await entry.handler.run(submitterContext, facts.parameters as never);
+    const outcome = await entry.handler.run(submitterContext, facts.parameters);
     const { resultKey } = entry.version;
     const completed = {
       ...settled,
@@ -160,10 +161,12 @@ async function reject(context: HandlerContext, fingerprint: string): Promise<Sub
   return { result: undefined, write: replacing(target, rejected) };
 }
 
-export const approveActivity = submission<ApproveActivityIntent>(VOTE_FIDELITY, (context, p) =>
-  approve(context, p.fingerprint),
+export const approveActivity = submission(
+  ApproveActivityIntentSchema,
+  VOTE_FIDELITY,
+  (context, p) => approve(context, p.fingerprint),
 );
 
-export const rejectActivity = submission<RejectActivityIntent>(VOTE_FIDELITY, (context, p) =>
+export const rejectActivity = submission(RejectActivityIntentSchema, VOTE_FIDELITY, (context, p) =>
   reject(context, p.fingerprint),
 );

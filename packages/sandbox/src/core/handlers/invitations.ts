@@ -2,16 +2,17 @@
  * Invitations into an organization. The sandbox sends no email: each invitation is stored and
  * shown by `GET /sandbox/v1/state`; accepting one (a browser flow) is not implemented.
  */
-import type { CreateInvitationsIntent, DeleteInvitationIntent } from '@docs/platform-api';
+import { CreateInvitationsIntentSchema, DeleteInvitationIntentSchema } from '@docs/platform-api';
 import type { InvitationRecord, ReadTransaction } from '../../storage/types';
 import { notFound } from '../errors';
-import { simplified, submission } from '../registry';
-import { ownRecord } from './shared';
+import { simplified, submission } from '../contract';
+import { ownRecord } from '../records/owned';
 
 export const INVITATION_DIFFERS =
   'No email is sent: the invitation is stored and listed by GET /sandbox/v1/state; accepting an invitation is not implemented.';
 
-export const createInvitations = submission<CreateInvitationsIntent>(
+export const createInvitations = submission(
+  CreateInvitationsIntentSchema,
   simplified(INVITATION_DIFFERS),
   async (context, parameters) => {
     const organizationId = context.organizationId;
@@ -59,7 +60,8 @@ export const createInvitations = submission<CreateInvitationsIntent>(
   },
 );
 
-export const deleteInvitation = submission<DeleteInvitationIntent>(
+export const deleteInvitation = submission(
+  DeleteInvitationIntentSchema,
   simplified(INVITATION_DIFFERS),
   async (context, parameters) => {
     const check = async (tx: ReadTransaction) => {

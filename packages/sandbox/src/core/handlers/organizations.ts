@@ -2,17 +2,22 @@
 import {
   checkRootQuorumUpdate,
   checkSubOrganizationQuorum,
-  type CreateSubOrganizationIntentV8,
-  type RemoveOrganizationFeatureIntent,
-  type SetOrganizationFeatureIntent,
-  type UpdateRootQuorumIntent,
+  CreateSubOrganizationIntentV8Schema,
+  GetOrganizationConfigsRequestSchema,
+  GetOrganizationRequestSchema,
+  GetWhoamiRequestSchema,
+  RemoveOrganizationFeatureIntentSchema,
+  SetOrganizationFeatureIntentSchema,
+  UpdateRootQuorumIntentSchema,
 } from '@docs/platform-api';
 import type { OrganizationRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
 import { invalid, notFound } from '../errors';
-import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
+import { faithful, query, simplified, submission, type HandlerContext } from '../contract';
 import { policyView, userTagView, userView, walletView } from '../views';
 import { insertOauthProviders, newOauthProviders } from './auth-oauth';
-import { insertUser, insertWallet, newUser, newWallet, ownRecord, type NewWallet } from './shared';
+import { ownRecord } from '../records/owned';
+import { insertUser, newUser } from '../records/users';
+import { insertWallet, newWallet, type NewWallet } from '../records/wallets';
 
 async function organizationOf(tx: ReadTransaction, organizationId: string) {
   const organization = await tx.get('organization', organizationId);
@@ -20,7 +25,7 @@ async function organizationOf(tx: ReadTransaction, organizationId: string) {
   return organization;
 }
 
-export const whoami = query<unknown>(faithful, (context) =>
+export const whoami = query(GetWhoamiRequestSchema, faithful, (context) =>
   context.storage.read(async (tx) => {
     const organization = await tx.get('organization', context.caller.organizationId);
     const user = await tx.get('user', context.caller.userId);
@@ -35,7 +40,8 @@ export const whoami = query<unknown>(faithful, (context) =>
   }),
 );
 
-export const getOrganization = query<unknown>(
+export const getOrganization = query(
+  GetOrganizationRequestSchema,
   simplified('Private keys and invitations are always empty lists; tags lists the user tags.'),
   (context) =>
     context.storage.read(async (tx) => {
@@ -64,13 +70,16 @@ export const getOrganization = query<unknown>(
     }),
 );
 
-export const getOrganizationConfigs = query<unknown>(faithful, (context) =>
-  context.storage.read(async (tx) => {
-    const organization = await organizationOf(tx, context.organizationId);
-    return {
-      configs: { features: organization.features ?? [], quorum: organization.rootQuorum },
-    };
-  }),
+export const getOrganizationConfigs = query(
+  GetOrganizationConfigsRequestSchema,
+  faithful,
+  (context) =>
+    context.storage.read(async (tx) => {
+      const organization = await organizationOf(tx, context.organizationId);
+      return {
+        configs: { features: organization.features ?? [], quorum: organization.rootQuorum },
+      };
+    }),
 );
 
 const FEATURE_FIDELITY = simplified(
@@ -100,7 +109,8 @@ async function changeFeatures(
   };
 }
 
-export const setOrganizationFeature = submission<SetOrganizationFeatureIntent>(
+export const setOrganizationFeature = submission(
+  SetOrganizationFeatureIntentSchema,
   FEATURE_FIDELITY,
   (context, parameters) =>
     changeFeatures(context, (features) => [
@@ -109,7 +119,8 @@ export const setOrganizationFeature = submission<SetOrganizationFeatureIntent>(
     ]),
 );
 
-export const removeOrganizationFeature = submission<RemoveOrganizationFeatureIntent>(
+export const removeOrganizationFeature = submission(
+  RemoveOrganizationFeatureIntentSchema,
   FEATURE_FIDELITY,
   async (context, parameters) => {
     const organization = await context.storage.read((tx) =>
@@ -126,7 +137,8 @@ export const removeOrganizationFeature = submission<RemoveOrganizationFeatureInt
   },
 );
 
-export const updateRootQuorum = submission<UpdateRootQuorumIntent>(
+export const updateRootQuorum = submission(
+  UpdateRootQuorumIntentSchema,
   faithful,
   async (context, parameters) => {
     const rule = checkRootQuorumUpdate(parameters);
@@ -154,7 +166,8 @@ export const updateRootQuorum = submission<UpdateRootQuorumIntent>(
   },
 );
 
-export const createSubOrganization = submission<CreateSubOrganizationIntentV8>(
+export const createSubOrganization = submission(
+  CreateSubOrganizationIntentV8Schema,
   simplified(
     'Root users keep their API keys, authenticators (registered as create_authenticators does) and OAuth providers; email, SMS and OTP settings and verification tokens are accepted and ignored.',
   ),

@@ -3,19 +3,22 @@
  * when it is written, so a syntax error answers 400 and a keyword or function the sandbox does
  * not evaluate answers 501 then, instead of being ignored when an activity is evaluated.
  */
-import type {
-  CreatePoliciesIntent,
-  CreatePolicyIntentV3,
-  DeletePoliciesIntent,
-  DeletePolicyIntent,
-  GetPolicyRequest,
-  UpdatePolicyIntentV2,
+import {
+  CreatePoliciesIntentSchema,
+  CreatePolicyIntentV3Schema,
+  DeletePoliciesIntentSchema,
+  DeletePolicyIntentSchema,
+  GetPoliciesRequestSchema,
+  GetPolicyRequestSchema,
+  UpdatePolicyIntentV2Schema,
 } from '@docs/platform-api';
+import type { CreatePolicyIntentV3 } from '@docs/platform-api';
 import type { PolicyRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
 import { checkPolicyExpressions } from '../policy/engine';
-import { faithful, query, simplified, submission } from '../registry';
+import { faithful, query, simplified, submission } from '../contract';
 import { policyView } from '../views';
-import { ownRecord, type Minting } from './shared';
+import type { Minting } from '../contract';
+import { ownRecord } from '../records/owned';
 
 const IGNORED =
   'Expressions may use approvers, credentials, activity, wallet, wallet_account, private_key, eth.tx, solana.tx, bitcoin.tx and tron.tx; other keywords (tempo.tx, wallets, …) are refused with 501 when the policy is written. A documented field the sandbox does not fill (tron.tx.data, bitcoin.tx.version, an IDL-parsed Solana instruction, …) fails the evaluation with 400 and the reason. The `time` field is accepted and not evaluated.';
@@ -54,7 +57,8 @@ async function insertPolicies(tx: WriteTransaction, policies: readonly PolicyRec
   }
 }
 
-export const createPolicy = submission<CreatePolicyIntentV3>(
+export const createPolicy = submission(
+  CreatePolicyIntentV3Schema,
   simplified(IGNORED),
   (context, parameters) => {
     const policy = newPolicy(context, context.organizationId, parameters, '');
@@ -65,7 +69,8 @@ export const createPolicy = submission<CreatePolicyIntentV3>(
   },
 );
 
-export const createPolicies = submission<CreatePoliciesIntent>(
+export const createPolicies = submission(
+  CreatePoliciesIntentSchema,
   simplified(IGNORED),
   (context, parameters) => {
     const policies = parameters.policies.map((params, index) =>
@@ -78,7 +83,8 @@ export const createPolicies = submission<CreatePoliciesIntent>(
   },
 );
 
-export const updatePolicy = submission<UpdatePolicyIntentV2>(
+export const updatePolicy = submission(
+  UpdatePolicyIntentV2Schema,
   simplified(IGNORED),
   (context, parameters) => {
     checkPolicyExpressions(
@@ -120,27 +126,30 @@ function deleting(organizationId: string, policyIds: readonly string[]) {
   };
 }
 
-export const deletePolicy = submission<DeletePolicyIntent>(faithful, (context, parameters) =>
+export const deletePolicy = submission(DeletePolicyIntentSchema, faithful, (context, parameters) =>
   Promise.resolve({
     result: { policyId: parameters.policyId },
     write: deleting(context.organizationId, [parameters.policyId]),
   }),
 );
 
-export const deletePolicies = submission<DeletePoliciesIntent>(faithful, (context, parameters) =>
-  Promise.resolve({
-    result: { policyIds: parameters.policyIds },
-    write: deleting(context.organizationId, parameters.policyIds),
-  }),
+export const deletePolicies = submission(
+  DeletePoliciesIntentSchema,
+  faithful,
+  (context, parameters) =>
+    Promise.resolve({
+      result: { policyIds: parameters.policyIds },
+      write: deleting(context.organizationId, parameters.policyIds),
+    }),
 );
 
-export const getPolicy = query<GetPolicyRequest>(faithful, (context, input) =>
+export const getPolicy = query(GetPolicyRequestSchema, faithful, (context, input) =>
   context.storage.read(async (tx) => ({
     policy: policyView(await ownPolicy(tx, context.organizationId, input.policyId)),
   })),
 );
 
-export const listPolicies = query<unknown>(faithful, (context) =>
+export const listPolicies = query(GetPoliciesRequestSchema, faithful, (context) =>
   context.storage.read(async (tx) => ({
     policies: (await tx.list('policy', { organizationId: context.organizationId })).map(policyView),
   })),

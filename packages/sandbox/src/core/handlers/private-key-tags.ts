@@ -2,17 +2,19 @@
  * Private key tags: a tag is its own record; the keys it groups carry its id in
  * `privateKeyTags`, so get_private_key shows it and deleting a tag takes it off every key.
  */
-import type {
-  CreatePrivateKeyTagIntent,
-  DeletePrivateKeyTagsIntent,
-  UpdatePrivateKeyTagIntent,
+import {
+  CreatePrivateKeyTagIntentSchema,
+  DeletePrivateKeyTagsIntentSchema,
+  ListPrivateKeyTagsRequestSchema,
+  UpdatePrivateKeyTagIntentSchema,
 } from '@docs/platform-api';
+
 import type { PrivateKeyTagRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
 import { SandboxError } from '../errors';
-import { faithful, query, submission } from '../registry';
+import { faithful, query, submission } from '../contract';
 import { privateKeyTagView } from '../views';
 import { ownPrivateKey } from './private-keys';
-import { ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
 
 const ownTag = (tx: ReadTransaction, tagId: string, organizationId: string) =>
   ownRecord(tx, 'privateKeyTag', tagId, organizationId, 'private key tag');
@@ -45,7 +47,8 @@ async function retag(
   }
 }
 
-export const createPrivateKeyTag = submission<CreatePrivateKeyTagIntent>(
+export const createPrivateKeyTag = submission(
+  CreatePrivateKeyTagIntentSchema,
   faithful,
   async (context, parameters) => {
     const organizationId = context.organizationId;
@@ -73,14 +76,19 @@ export const createPrivateKeyTag = submission<CreatePrivateKeyTagIntent>(
   },
 );
 
-export const listPrivateKeyTags = query<unknown>(faithful, async (context) => {
-  const tags = await context.storage.read((tx) =>
-    tx.list('privateKeyTag', { organizationId: context.organizationId }),
-  );
-  return { privateKeyTags: tags.map(privateKeyTagView) };
-});
+export const listPrivateKeyTags = query(
+  ListPrivateKeyTagsRequestSchema,
+  faithful,
+  async (context) => {
+    const tags = await context.storage.read((tx) =>
+      tx.list('privateKeyTag', { organizationId: context.organizationId }),
+    );
+    return { privateKeyTags: tags.map(privateKeyTagView) };
+  },
+);
 
-export const updatePrivateKeyTag = submission<UpdatePrivateKeyTagIntent>(
+export const updatePrivateKeyTag = submission(
+  UpdatePrivateKeyTagIntentSchema,
   faithful,
   async (context, parameters) => {
     const organizationId = context.organizationId;
@@ -115,7 +123,8 @@ export const updatePrivateKeyTag = submission<UpdatePrivateKeyTagIntent>(
   },
 );
 
-export const deletePrivateKeyTags = submission<DeletePrivateKeyTagsIntent>(
+export const deletePrivateKeyTags = submission(
+  DeletePrivateKeyTagsIntentSchema,
   faithful,
   async (context, parameters) => {
     const organizationId = context.organizationId;

@@ -2,14 +2,15 @@
 import {
   checkDeletePrivateKeys,
   type AddressFormat,
-  type CreatePrivateKeysIntentV2,
-  type DeletePrivateKeysIntent,
-  type ExportPrivateKeyIntent,
-  type GetPrivateKeyRequest,
-  type ImportPrivateKeyIntent,
-  type InitImportPrivateKeyIntent,
+  CreatePrivateKeysIntentV2Schema,
+  DeletePrivateKeysIntentSchema,
+  ExportPrivateKeyIntentSchema,
+  GetPrivateKeyRequestSchema,
+  GetPrivateKeysRequestSchema,
+  ImportPrivateKeyIntentSchema,
+  InitImportPrivateKeyIntentSchema,
 } from '@docs/platform-api';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import {
   curveForAddressFormat,
   generateKeyPair,
@@ -19,9 +20,11 @@ import {
 } from '../../crypto';
 import type { PrivateKeyRecord, ReadTransaction, WriteTransaction } from '../../storage/types';
 import { invalid, notFound, precondition, SandboxError } from '../errors';
-import { faithful, query, simplified, submission, type HandlerContext } from '../registry';
+import { faithful, query, simplified, submission, type HandlerContext } from '../contract';
 import { privateKeyView } from '../views';
-import { addressOrError, asInvalid, ownRecord, type Minting } from './shared';
+import type { Minting } from '../contract';
+import { addressOrError, asInvalid } from '../records/addresses';
+import { ownRecord } from '../records/owned';
 import { exportSecret, openImport, startImport } from './transfer';
 
 interface KeyParams {
@@ -116,7 +119,8 @@ async function checkNewKey(tx: ReadTransaction, key: PrivateKeyRecord) {
 export const ownPrivateKey = (tx: ReadTransaction, id: string, organizationId: string) =>
   ownRecord(tx, 'privateKey', id, organizationId, 'private key');
 
-export const createPrivateKeys = submission<CreatePrivateKeysIntentV2>(
+export const createPrivateKeys = submission(
+  CreatePrivateKeysIntentV2Schema,
   simplified('CURVE_P256 keys answer 501.'),
   async (context, parameters) => {
     const keys: PrivateKeyRecord[] = [];
@@ -149,21 +153,22 @@ export const createPrivateKeys = submission<CreatePrivateKeysIntentV2>(
   },
 );
 
-export const getPrivateKey = query<GetPrivateKeyRequest>(faithful, async (context, input) => {
+export const getPrivateKey = query(GetPrivateKeyRequestSchema, faithful, async (context, input) => {
   const key = await context.storage.read((tx) =>
     ownPrivateKey(tx, input.privateKeyId, context.organizationId),
   );
   return { privateKey: privateKeyView(key) };
 });
 
-export const listPrivateKeys = query<unknown>(faithful, async (context) => {
+export const listPrivateKeys = query(GetPrivateKeysRequestSchema, faithful, async (context) => {
   const keys = await context.storage.read((tx) =>
     tx.list('privateKey', { organizationId: context.organizationId }),
   );
   return { privateKeys: keys.map(privateKeyView) };
 });
 
-export const deletePrivateKeys = submission<DeletePrivateKeysIntent>(
+export const deletePrivateKeys = submission(
+  DeletePrivateKeysIntentSchema,
   faithful,
   async (context, parameters) => {
     const check = async (tx: ReadTransaction) => {
@@ -186,7 +191,8 @@ export const deletePrivateKeys = submission<DeletePrivateKeysIntent>(
   },
 );
 
-export const exportPrivateKey = submission<ExportPrivateKeyIntent>(
+export const exportPrivateKey = submission(
+  ExportPrivateKeyIntentSchema,
   faithful,
   async (context, parameters) => {
     const key = await context.storage.read((tx) =>
@@ -207,14 +213,16 @@ export const exportPrivateKey = submission<ExportPrivateKeyIntent>(
   },
 );
 
-export const initImportPrivateKey = submission<InitImportPrivateKeyIntent>(
+export const initImportPrivateKey = submission(
+  InitImportPrivateKeyIntentSchema,
   simplified(
     'The import target stays valid until the next init_import_private_key for the same user replaces it; any user of the organization may start an import for another.',
   ),
   (context, parameters) => startImport(context, parameters.userId, 'privateKey'),
 );
 
-export const importPrivateKey = submission<ImportPrivateKeyIntent>(
+export const importPrivateKey = submission(
+  ImportPrivateKeyIntentSchema,
   simplified('CURVE_P256 keys answer 501.'),
   async (context: HandlerContext, parameters) => {
     const curve = keyCurve(parameters.curve, 'curve');

@@ -2,10 +2,16 @@
  * Session profiles: a named scope and lifetime that logins can point at. A profile cannot be
  * changed or deleted, and a sub-organization sees the profiles of its parent as well as its own.
  */
-import type { CreateSessionProfileIntent, SessionProfile } from '@docs/platform-api';
-import type { ReadTransaction, SessionProfileRecord } from '../../storage/types';
+import {
+  CreateSessionProfileIntentSchema,
+  GetSessionProfileRequestSchema,
+  GetSessionProfilesRequestSchema,
+} from '@docs/platform-api';
+import type { SessionProfile } from '@docs/platform-api';
+import type { SessionProfileRecord } from '../../storage/types';
 import { invalid, notFound } from '../errors';
-import { query, simplified, submission, type HandlerContext } from '../registry';
+import { query, simplified, submission } from '../contract';
+import { visibleProfiles } from '../records/session-profiles';
 
 /** What a login does with a profile, stated once for the profile operations and the logins. */
 export const PROFILE_FIDELITY =
@@ -27,16 +33,8 @@ function profileView(record: SessionProfileRecord): SessionProfile {
   };
 }
 
-/** The profiles `organizationId` can see: its own, then its parent's. */
-async function visibleProfiles(tx: ReadTransaction, organizationId: string) {
-  const own = await tx.list('sessionProfile', { organizationId });
-  const organization = await tx.get('organization', organizationId);
-  const parentId = organization?.parentOrganizationId;
-  const inherited = parentId ? await tx.list('sessionProfile', { organizationId: parentId }) : [];
-  return [...own, ...inherited];
-}
-
-export const createSessionProfile = submission<CreateSessionProfileIntent>(
+export const createSessionProfile = submission(
+  CreateSessionProfileIntentSchema,
   FIDELITY,
   async (context, parameters) => {
     if (parameters.sessionProfileName.trim() === '') {
@@ -69,45 +67,13 @@ export const createSessionProfile = submission<CreateSessionProfileIntent>(
   },
 );
 
-/**
- * The lifetime and profile of a login in `organizationId`: the profile's own lifetime replaces
- * the login's `requestedSeconds` when it has one. A profile the organization cannot see (its own
- * or its parent's) is NOT_FOUND.
- */
-export async function loginProfile(
-  context: Pick<HandlerContext, 'storage'>,
-  organizationId: string,
-  requestedSeconds: number,
-  sessionProfileId: string | undefined,
-): Promise<{ expirationSeconds: number; sessionProfileId?: string }> {
-  if (sessionProfileId === undefined) return { expirationSeconds: requestedSeconds };
-  const profile = await context.storage.read(async (tx) =>
-    (await visibleProfiles(tx, organizationId)).find(
-      (candidate) => candidate.sessionProfileId === sessionProfileId,
-    ),
-  );
-  if (!profile) {
-    throw notFound(
-      `sessionProfileId: no session profile ${sessionProfileId} in organization ${organizationId} or its parent`,
-      'SESSION_PROFILE_NOT_FOUND',
-    );
-  }
-  return {
-    expirationSeconds:
-      profile.expirationSeconds === undefined
-        ? requestedSeconds
-        : Number(profile.expirationSeconds),
-    sessionProfileId,
-  };
-}
-
-export const getSessionProfiles = query<unknown>(FIDELITY, (context) =>
+export const getSessionProfiles = query(GetSessionProfilesRequestSchema, FIDELITY, (context) =>
   context.storage.read(async (tx) => ({
     sessionProfiles: (await visibleProfiles(tx, context.organizationId)).map(profileView),
   })),
 );
 
-export const getSessionProfile = query<{ sessionProfileId: string }>(FIDELITY, (context, input) =>
+export const getSessionProfile = query(GetSessionProfileRequestSchema, FIDELITY, (context, input) =>
   context.storage.read(async (tx) => {
     const profile = (await visibleProfiles(tx, context.organizationId)).find(
       (candidate) => candidate.sessionProfileId === input.sessionProfileId,

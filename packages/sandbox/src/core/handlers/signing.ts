@@ -3,12 +3,13 @@
  * the key is derived from the wallet's stored seed) or a private key (its id or one of its
  * addresses). Signing writes nothing but the activity itself.
  */
-import type {
-  SignRawPayloadIntentV2,
-  SignRawPayloadsIntent,
-  SignTransactionIntentV2,
+import {
+  SignRawPayloadIntentV2Schema,
+  SignRawPayloadsIntentSchema,
+  SignTransactionIntentV2Schema,
 } from '@docs/platform-api';
-import { hexToBytes } from '@noble/hashes/utils';
+import type { SignRawPayloadIntentV2 } from '@docs/platform-api';
+import { hexToBytes } from '@docs/platform-api/bytes';
 import {
   deriveKey,
   signEthereumTransaction,
@@ -20,8 +21,8 @@ import {
 } from '../../crypto';
 import type { ReadTransaction } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
-import { faithful, simplified, submission, type HandlerContext } from '../registry';
-import { asInvalid } from './shared';
+import { faithful, simplified, submission, type HandlerContext } from '../contract';
+import { asInvalid } from '../records/addresses';
 
 interface SigningKey {
   curve: Curve;
@@ -107,7 +108,8 @@ function sign(
 
 const RAW_FIDELITY = faithful;
 
-export const signRawPayload = submission<SignRawPayloadIntentV2>(
+export const signRawPayload = submission(
+  SignRawPayloadIntentV2Schema,
   RAW_FIDELITY,
   async (context, parameters) => {
     const key = await signingKey(context, parameters.signWith);
@@ -115,7 +117,8 @@ export const signRawPayload = submission<SignRawPayloadIntentV2>(
   },
 );
 
-export const signRawPayloads = submission<SignRawPayloadsIntent>(
+export const signRawPayloads = submission(
+  SignRawPayloadsIntentSchema,
   RAW_FIDELITY,
   async (context, parameters) => {
     const key = await signingKey(context, parameters.signWith);
@@ -129,7 +132,8 @@ export const signRawPayloads = submission<SignRawPayloadsIntent>(
   },
 );
 
-export const signTransaction = submission<SignTransactionIntentV2>(
+export const signTransaction = submission(
+  SignTransactionIntentV2Schema,
   simplified(
     'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs and Tron; Tempo answers 501. Policies read the transaction as eth.tx, solana.tx, bitcoin.tx or tron.tx (one that does not decode matches no policy). Tron raw_data is signed whether or not it decodes; a Solana program loaded from an address lookup table and a PSBT input in wrapped SegWit are signed where the platform refuses them.',
   ),

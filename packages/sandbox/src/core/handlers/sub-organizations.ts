@@ -1,11 +1,11 @@
 /** Listing sub-organizations, optionally by one property of their users, keys or accounts. */
-import type { GetSubOrgIdsRequest } from '@docs/platform-api';
+import { GetSubOrgIdsRequestSchema } from '@docs/platform-api';
 import type { OrganizationRecord, ReadTransaction } from '../../storage/types';
 import { sandboxKey } from '../auth/keys';
 import { verifyOidcToken } from '../auth/oidc';
 import { identityLookup } from '../auth/users';
 import { SandboxError } from '../errors';
-import { query, simplified, type HandlerContext } from '../registry';
+import { query, simplified, type HandlerContext } from '../contract';
 import { page } from './paging';
 
 type Matcher = (
@@ -57,7 +57,8 @@ async function lookupValue(
   return identityLookup(claims.iss, claims.sub);
 }
 
-export const listSubOrganizations = query<GetSubOrgIdsRequest>(
+export const listSubOrganizations = query(
+  GetSubOrgIdsRequestSchema,
   simplified(
     'OIDC_TOKEN accepts tokens of the sandbox OIDC issuer only (POST /sandbox/v1/oidc/token), as oauth_login does.',
   ),

@@ -5,12 +5,12 @@
  * import_* opens the client's `encryptedBundle` with the private half. The target is kept until
  * the next init for the same user and kind replaces it.
  */
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { CryptoInputError, transferCrypto } from '../../crypto';
 import type { ImportTargetRecord } from '../../storage/types';
 import { invalid, precondition } from '../errors';
-import type { HandlerContext, SubmissionOutcome } from '../registry';
-import { ownRecord } from './shared';
+import type { HandlerContext, SubmissionOutcome } from '../contract';
+import { ownRecord } from '../records/owned';
 
 export type ImportKind = ImportTargetRecord['kind'];
 

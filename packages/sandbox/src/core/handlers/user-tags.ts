@@ -2,15 +2,17 @@
  * User tags: named groups of users that a policy's consensus can name (`approvers` carry their
  * tag ids). A tag lives as its own record; each user record lists the ids of its tags.
  */
-import type {
-  CreateUserTagIntent,
-  DeleteUserTagsIntent,
-  UpdateUserTagIntent,
+import {
+  CreateUserTagIntentSchema,
+  DeleteUserTagsIntentSchema,
+  ListUserTagsRequestSchema,
+  UpdateUserTagIntentSchema,
 } from '@docs/platform-api';
+
 import type { ReadTransaction, UserTagRecord, WriteTransaction } from '../../storage/types';
-import { faithful, query, submission } from '../registry';
+import { faithful, query, submission } from '../contract';
 import { userTagView } from '../views';
-import { ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
 
 const ownTag = (tx: ReadTransaction, tagId: string, organizationId: string) =>
   ownRecord(tx, 'userTag', tagId, organizationId, 'user tag');
@@ -37,7 +39,8 @@ async function retag(
   }
 }
 
-export const createUserTag = submission<CreateUserTagIntent>(
+export const createUserTag = submission(
+  CreateUserTagIntentSchema,
   faithful,
   async (context, parameters) => {
     const organizationId = context.organizationId;
@@ -60,7 +63,7 @@ export const createUserTag = submission<CreateUserTagIntent>(
   },
 );
 
-export const listUserTags = query<unknown>(faithful, (context) =>
+export const listUserTags = query(ListUserTagsRequestSchema, faithful, (context) =>
   context.storage.read(async (tx) => ({
     userTags: (await tx.list('userTag', { organizationId: context.organizationId })).map(
       userTagView,
@@ -68,7 +71,8 @@ export const listUserTags = query<unknown>(faithful, (context) =>
   })),
 );
 
-export const updateUserTag = submission<UpdateUserTagIntent>(
+export const updateUserTag = submission(
+  UpdateUserTagIntentSchema,
   faithful,
   async (context, parameters) => {
     const organizationId = context.organizationId;
@@ -92,7 +96,8 @@ export const updateUserTag = submission<UpdateUserTagIntent>(
   },
 );
 
-export const deleteUserTags = submission<DeleteUserTagsIntent>(
+export const deleteUserTags = submission(
+  DeleteUserTagsIntentSchema,
   faithful,
   async (context, parameters) => {
     const organizationId = context.organizationId;

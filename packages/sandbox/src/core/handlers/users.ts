@@ -1,19 +1,24 @@
 /** Users and their API keys. */
-import type {
-  CreateApiKeysIntentV2,
-  CreateUsersIntentV4,
-  DeleteApiKeysIntent,
-  GetApiKeyRequest,
-  GetApiKeysRequest,
+import {
+  CreateApiKeysIntentV2Schema,
+  CreateUsersIntentV4Schema,
+  DeleteApiKeysIntentSchema,
+  GetApiKeyRequestSchema,
+  GetApiKeysRequestSchema,
+  GetUserRequestSchema,
+  GetUsersRequestSchema,
 } from '@docs/platform-api';
+
 import type { ReadTransaction } from '../../storage/types';
 import { notFound } from '../errors';
-import { faithful, query, simplified, submission } from '../registry';
+import { faithful, query, simplified, submission } from '../contract';
 import { apiKeyView, userView } from '../views';
 import { insertOauthProviders, newOauthProviders } from './auth-oauth';
-import { insertApiKeys, insertUser, newApiKeys, newUser, ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
+import { insertApiKeys, insertUser, newApiKeys, newUser } from '../records/users';
 
-export const createUsers = submission<CreateUsersIntentV4>(
+export const createUsers = submission(
+  CreateUsersIntentV4Schema,
   simplified('Authenticators are registered as create_authenticators does.'),
   async (context, parameters) => {
     const users = parameters.users.map((params, index) =>
@@ -39,21 +44,22 @@ export const createUsers = submission<CreateUsersIntentV4>(
   },
 );
 
-export const getUser = query<{ userId: string }>(faithful, (context, input) =>
+export const getUser = query(GetUserRequestSchema, faithful, (context, input) =>
   context.storage.read(async (tx) => {
     const user = await ownRecord(tx, 'user', input.userId, context.organizationId, 'user');
     return { user: await userView(tx, user) };
   }),
 );
 
-export const listUsers = query<unknown>(faithful, (context) =>
+export const listUsers = query(GetUsersRequestSchema, faithful, (context) =>
   context.storage.read(async (tx) => {
     const users = await tx.list('user', { organizationId: context.organizationId });
     return { users: await Promise.all(users.map((user) => userView(tx, user))) };
   }),
 );
 
-export const createApiKeys = submission<CreateApiKeysIntentV2>(
+export const createApiKeys = submission(
+  CreateApiKeysIntentV2Schema,
   faithful,
   async (context, parameters) => {
     await context.storage.read((tx) =>
@@ -76,7 +82,7 @@ export const createApiKeys = submission<CreateApiKeysIntentV2>(
   },
 );
 
-export const getApiKeys = query<GetApiKeysRequest>(faithful, (context, input) =>
+export const getApiKeys = query(GetApiKeysRequestSchema, faithful, (context, input) =>
   context.storage.read(async (tx) => {
     const userId = input.userId;
     if (userId !== undefined) await ownRecord(tx, 'user', userId, context.organizationId, 'user');
@@ -88,7 +94,7 @@ export const getApiKeys = query<GetApiKeysRequest>(faithful, (context, input) =>
   }),
 );
 
-export const getApiKey = query<GetApiKeyRequest>(faithful, (context, input) =>
+export const getApiKey = query(GetApiKeyRequestSchema, faithful, (context, input) =>
   context.storage.read(async (tx) => {
     const key = await tx.get('apiKey', input.apiKeyId);
     if (!key || key.organizationId !== context.organizationId) {
@@ -101,7 +107,8 @@ export const getApiKey = query<GetApiKeyRequest>(faithful, (context, input) =>
   }),
 );
 
-export const deleteApiKeys = submission<DeleteApiKeysIntent>(
+export const deleteApiKeys = submission(
+  DeleteApiKeysIntentSchema,
   faithful,
   async (context, parameters) => {
     const check = async (tx: ReadTransaction) => {

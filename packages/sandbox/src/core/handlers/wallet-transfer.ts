@@ -1,19 +1,22 @@
 /** Wallet secrets in and out: export of a wallet or one account, and the two-step import. */
-import type {
-  ExportWalletAccountIntent,
-  ExportWalletIntent,
-  ImportWalletIntent,
-  InitImportWalletIntent,
+import {
+  ExportWalletAccountIntentSchema,
+  ExportWalletIntentSchema,
+  ImportWalletIntentSchema,
+  InitImportWalletIntentSchema,
 } from '@docs/platform-api';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { deriveKey, mnemonicLanguage, mnemonicToSeed, type Curve } from '../../crypto';
 import type { WalletRecord } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
-import { faithful, simplified, submission } from '../registry';
-import { deriveAccounts, insertWallet, ownRecord } from './shared';
+import { faithful, simplified, submission } from '../contract';
+import { ownRecord } from '../records/owned';
+import { deriveAccounts, insertWallet } from '../records/wallets';
 import { exportSecret, openImport, startImport } from './transfer';
 
-export const exportWallet = submission<ExportWalletIntent>(
+export const exportWallet = submission(
+  ExportWalletIntentSchema,
   simplified(
     '`language` must be the language the phrase was created or imported in; converting a phrase to another word list answers 501.',
   ),
@@ -51,7 +54,8 @@ export const exportWallet = submission<ExportWalletIntent>(
   },
 );
 
-export const exportWalletAccount = submission<ExportWalletAccountIntent>(
+export const exportWalletAccount = submission(
+  ExportWalletAccountIntentSchema,
   simplified('Exporting one account does not mark its wallet or the account exported.'),
   async (context, parameters) => {
     const found = await context.storage.read(async (tx) => {
@@ -77,14 +81,16 @@ export const exportWalletAccount = submission<ExportWalletAccountIntent>(
   },
 );
 
-export const initImportWallet = submission<InitImportWalletIntent>(
+export const initImportWallet = submission(
+  InitImportWalletIntentSchema,
   simplified(
     'The import target stays valid until the next init_import_wallet for the same user replaces it; any user of the organization may start an import for another.',
   ),
   (context, parameters) => startImport(context, parameters.userId, 'wallet'),
 );
 
-export const importWallet = submission<ImportWalletIntent>(
+export const importWallet = submission(
+  ImportWalletIntentSchema,
   faithful,
   async (context, parameters) => {
     const secret = await openImport(

@@ -1,21 +1,25 @@
 /** Wallets and their accounts: create, read, list and delete. */
 import {
   checkDeleteWallets,
-  type CreateWalletAccountsIntent,
-  type CreateWalletIntent,
-  type DeleteWalletsIntent,
-  type GetWalletAccountRequest,
-  type GetWalletAccountsRequest,
-  type UpdateWalletIntent,
+  CreateWalletAccountsIntentSchema,
+  CreateWalletIntentSchema,
+  DeleteWalletsIntentSchema,
+  GetWalletAccountRequestSchema,
+  GetWalletAccountsRequestSchema,
+  GetWalletRequestSchema,
+  GetWalletsRequestSchema,
+  UpdateWalletIntentSchema,
 } from '@docs/platform-api';
 import type { ReadTransaction } from '../../storage/types';
 import { invalid, notFound, precondition, SandboxError } from '../errors';
-import { faithful, query, simplified, submission } from '../registry';
+import { faithful, query, simplified, submission } from '../contract';
 import { accountView, walletView } from '../views';
-import { deriveAccounts, insertAccounts, insertWallet, newWallet, ownRecord } from './shared';
+import { ownRecord } from '../records/owned';
+import { deriveAccounts, insertAccounts, insertWallet, newWallet } from '../records/wallets';
 import { page } from './paging';
 
-export const createWallet = submission<CreateWalletIntent>(
+export const createWallet = submission(
+  CreateWalletIntentSchema,
   simplified('Mnemonics are English only; CURVE_P256 accounts answer 501.'),
   async (context, parameters) => {
     const created = await newWallet(context, context.organizationId, parameters);
@@ -29,7 +33,8 @@ export const createWallet = submission<CreateWalletIntent>(
   },
 );
 
-export const createWalletAccounts = submission<CreateWalletAccountsIntent>(
+export const createWalletAccounts = submission(
+  CreateWalletAccountsIntentSchema,
   simplified('`persist: false` still stores the accounts.'),
   async (context, parameters) => {
     const wallet = await context.storage.read((tx) =>
@@ -46,43 +51,48 @@ export const createWalletAccounts = submission<CreateWalletAccountsIntent>(
   },
 );
 
-export const getWallet = query<{ walletId: string }>(faithful, async (context, input) => {
+export const getWallet = query(GetWalletRequestSchema, faithful, async (context, input) => {
   const wallet = await context.storage.read((tx) =>
     ownRecord(tx, 'wallet', input.walletId, context.organizationId, 'wallet'),
   );
   return { wallet: walletView(wallet) };
 });
 
-export const listWallets = query<unknown>(faithful, async (context) => {
+export const listWallets = query(GetWalletsRequestSchema, faithful, async (context) => {
   const wallets = await context.storage.read((tx) =>
     tx.list('wallet', { organizationId: context.organizationId }),
   );
   return { wallets: wallets.map(walletView) };
 });
 
-export const getWalletAccount = query<GetWalletAccountRequest>(faithful, async (context, input) => {
-  if (input.address === undefined && input.path === undefined) {
-    throw invalid('Give address or path to pick the wallet account');
-  }
-  const accounts = await context.storage.read(async (tx) => {
-    await ownRecord(tx, 'wallet', input.walletId, context.organizationId, 'wallet');
-    return tx.list('walletAccount', { parentId: input.walletId });
-  });
-  const account = accounts.find(
-    (candidate) =>
-      (input.address === undefined || candidate.address === input.address) &&
-      (input.path === undefined || candidate.path === input.path),
-  );
-  if (!account) {
-    throw notFound(
-      `No account with ${input.address !== undefined ? `address ${input.address}` : `path ${input.path}`} in wallet ${input.walletId}`,
-      'WALLET_ACCOUNT_NOT_FOUND',
+export const getWalletAccount = query(
+  GetWalletAccountRequestSchema,
+  faithful,
+  async (context, input) => {
+    if (input.address === undefined && input.path === undefined) {
+      throw invalid('Give address or path to pick the wallet account');
+    }
+    const accounts = await context.storage.read(async (tx) => {
+      await ownRecord(tx, 'wallet', input.walletId, context.organizationId, 'wallet');
+      return tx.list('walletAccount', { parentId: input.walletId });
+    });
+    const account = accounts.find(
+      (candidate) =>
+        (input.address === undefined || candidate.address === input.address) &&
+        (input.path === undefined || candidate.path === input.path),
     );
-  }
-  return { account: accountView(account) };
-});
+    if (!account) {
+      throw notFound(
+        `No account with ${input.address !== undefined ? `address ${input.address}` : `path ${input.path}`} in wallet ${input.walletId}`,
+        'WALLET_ACCOUNT_NOT_FOUND',
+      );
+    }
+    return { account: accountView(account) };
+  },
+);
 
-export const listWalletAccounts = query<GetWalletAccountsRequest>(
+export const listWalletAccounts = query(
+  GetWalletAccountsRequestSchema,
   simplified('`includeWalletDetails` is ignored.'),
   async (context, input) => {
     const accounts = await context.storage.read(async (tx) => {
@@ -102,7 +112,8 @@ export const listWalletAccounts = query<GetWalletAccountsRequest>(
   },
 );
 
-export const deleteWallets = submission<DeleteWalletsIntent>(
+export const deleteWallets = submission(
+  DeleteWalletsIntentSchema,
   faithful,
   async (context, parameters) => {
     const check = async (tx: ReadTransaction) => {
@@ -130,7 +141,8 @@ export const deleteWallets = submission<DeleteWalletsIntent>(
   },
 );
 
-export const updateWallet = submission<UpdateWalletIntent>(
+export const updateWallet = submission(
+  UpdateWalletIntentSchema,
   faithful,
   async (context, parameters) => {
     await context.storage.read((tx) =>

@@ -2,16 +2,17 @@
  * Webhook endpoints: stored, listed, changed and deleted. The sandbox never posts to an endpoint;
  * it keeps the registration so code that manages endpoints can be run and checked.
  */
-import type {
-  CreateWebhookEndpointIntent,
-  DeleteWebhookEndpointIntent,
-  UpdateWebhookEndpointIntent,
-  WebhookEndpointData,
+import {
+  CreateWebhookEndpointIntentSchema,
+  DeleteWebhookEndpointIntentSchema,
+  ListWebhookEndpointsRequestSchema,
+  UpdateWebhookEndpointIntentSchema,
 } from '@docs/platform-api';
+import type { WebhookEndpointData } from '@docs/platform-api';
 import type { ReadTransaction, WebhookEndpointRecord } from '../../storage/types';
 import { invalid } from '../errors';
-import { query, simplified, submission } from '../registry';
-import { ownRecord } from './shared';
+import { query, simplified, submission } from '../contract';
+import { ownRecord } from '../records/owned';
 
 const FIDELITY = simplified(
   'Endpoints are stored and listed, but the sandbox sends no deliveries to them and does not resolve the URL.',
@@ -44,7 +45,8 @@ function endpointView(record: WebhookEndpointRecord): WebhookEndpointData {
 const ownEndpoint = (tx: ReadTransaction, endpointId: string, organizationId: string) =>
   ownRecord(tx, 'webhookEndpoint', endpointId, organizationId, 'webhook endpoint');
 
-export const createWebhookEndpoint = submission<CreateWebhookEndpointIntent>(
+export const createWebhookEndpoint = submission(
+  CreateWebhookEndpointIntentSchema,
   FIDELITY,
   async (context, parameters) => {
     checkUrl(parameters.url, 'url');
@@ -74,7 +76,8 @@ export const createWebhookEndpoint = submission<CreateWebhookEndpointIntent>(
   },
 );
 
-export const updateWebhookEndpoint = submission<UpdateWebhookEndpointIntent>(
+export const updateWebhookEndpoint = submission(
+  UpdateWebhookEndpointIntentSchema,
   FIDELITY,
   async (context, parameters) => {
     if (parameters.url !== undefined) checkUrl(parameters.url, 'url');
@@ -98,7 +101,8 @@ export const updateWebhookEndpoint = submission<UpdateWebhookEndpointIntent>(
   },
 );
 
-export const deleteWebhookEndpoint = submission<DeleteWebhookEndpointIntent>(
+export const deleteWebhookEndpoint = submission(
+  DeleteWebhookEndpointIntentSchema,
   FIDELITY,
   async (context, parameters) => {
     await context.storage.read((tx) =>
@@ -114,7 +118,7 @@ export const deleteWebhookEndpoint = submission<DeleteWebhookEndpointIntent>(
   },
 );
 
-export const listWebhookEndpoints = query<unknown>(FIDELITY, (context) =>
+export const listWebhookEndpoints = query(ListWebhookEndpointsRequestSchema, FIDELITY, (context) =>
   context.storage.read(async (tx) => ({
     webhookEndpoints: (
       await tx.list('webhookEndpoint', { organizationId: context.organizationId })

@@ -6,7 +6,7 @@
 import type { Activity, Vote } from '@docs/platform-api';
 import type { ReadTransaction, UserRecord } from '../../storage/types';
 import { notFound } from '../errors';
-import type { Caller, HandlerContext } from '../registry';
+import type { Caller, HandlerContext } from '../contract';
 import { userView } from '../views';
 import { decide, rootQuorumDecision, type Decision } from './engine';
 import {

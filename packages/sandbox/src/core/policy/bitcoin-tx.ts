@@ -6,9 +6,9 @@
  * `non_witness_utxo`). Fields the platform documents without publishing their format are left
  * out, and reading one fails the evaluation with the reason.
  */
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import { Address, NETWORK, OutScript, TEST_NETWORK, Transaction } from '@scure/btc-signer';
-import { parseHex } from '../../crypto/bytes';
+import { parseHex } from '../../crypto/byte-inputs';
 import { REGTEST } from '../../crypto/chain-encoders';
 import { withMissingFieldReasons, type Value } from './expression';
 

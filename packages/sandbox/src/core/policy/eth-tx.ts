@@ -3,8 +3,8 @@
  * 0x01–0x04, RLP hex) decoded into the fields the policy language names. `from` is the address
  * of the signing account; addresses and `data` are lower-case `0x` hex; amounts are ints.
  */
-import { bytesToHex } from '@noble/hashes/utils';
-import { bytesToBigInt, parseHex } from '../../crypto/bytes';
+import { bytesToBigInt, bytesToHex } from '@docs/platform-api/bytes';
+import { parseHex } from '../../crypto/byte-inputs';
 import { rlpDecode, type RlpItem } from '../../crypto/rlp';
 import type { Value } from './expression';
 

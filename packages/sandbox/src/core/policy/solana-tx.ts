@@ -8,9 +8,9 @@
  * Token-2022 `Transfer` and `TransferChecked`, and Token-2022 `TransferCheckedWithFee`, for
  * `spl_transfers`.
  */
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import { base58 } from '@scure/base';
-import { parseHex } from '../../crypto/bytes';
+import { parseHex } from '../../crypto/byte-inputs';
 import { CryptoInputError } from '../../crypto/errors';
 import { readShortVec } from '../../crypto/solana-transaction';
 import { withMissingFieldReasons, type Value } from './expression';

@@ -8,9 +8,9 @@
  * does not fill fails the evaluation with the reason instead of being guessed.
  */
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import { base58check } from '@scure/base';
-import { parseHex } from '../../crypto/bytes';
+import { parseHex } from '../../crypto/byte-inputs';
 import { withMissingFieldReasons, type Value } from './expression';
 
 export class TronTxError extends Error {}

@@ -9,11 +9,27 @@
  */
 import { decompressP256PublicKey, derSignatureToRaw } from '@docs/platform-api';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
+import {
+  base64UrlDecode,
+  base64UrlEncode,
+  bytesToHex,
+  hexToBytes,
+  utf8Encode,
+} from '@docs/platform-api/bytes';
 import { SandboxError } from '../errors';
-import { base64UrlDecode, base64UrlEncode } from './base64url';
 
-export const WEBAUTHN_SCHEME = 'SIGNATURE_SCHEME_TK_WEBAUTHN';
+/**
+ * A WebAuthn field's bytes: base64url with at most two padding characters, or undefined when
+ * `text` is anything else.
+ */
+export function readBase64UrlField(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return undefined;
+  try {
+    return base64UrlDecode(text);
+  } catch {
+    return undefined;
+  }
+}
 
 export interface WebAuthnAssertion {
   /** Base64url without padding, as stored on the authenticator. */
@@ -29,7 +45,7 @@ const malformed = (message: string) =>
 
 /** The challenge the stamper derives from `body`: base64url(utf8(hex(sha256(body)))). */
 export function webAuthnChallengeFor(body: Uint8Array): string {
-  return base64UrlEncode(utf8ToBytes(bytesToHex(sha256(body))));
+  return base64UrlEncode(utf8Encode(bytesToHex(sha256(body))));
 }
 
 /** Parses the header and checks its client data against `body`; throws UNAUTHENTICATED. */
@@ -47,7 +63,8 @@ export function readAssertion(header: string, body: Uint8Array): WebAuthnAsserti
   const bytes: Record<string, Uint8Array> = {};
   for (const name of ['authenticatorData', 'clientDataJson', 'credentialId', 'signature']) {
     const value = fields[name];
-    const decoded = typeof value === 'string' && value !== '' ? base64UrlDecode(value) : undefined;
+    const decoded =
+      typeof value === 'string' && value !== '' ? readBase64UrlField(value) : undefined;
     if (!decoded) throw malformed(`needs ${name} as a base64url string`);
     bytes[name] = decoded;
   }

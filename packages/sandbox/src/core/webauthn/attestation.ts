@@ -13,8 +13,8 @@
  */
 import type { AuthenticatorParamsV2 } from '@docs/platform-api';
 import { compressP256PublicKey, decompressP256PublicKey } from '@docs/platform-api';
-import { bytesToHex } from '@noble/hashes/utils';
-import { base64UrlDecode, base64UrlEncode } from './base64url';
+import { base64UrlEncode, bytesToHex } from '@docs/platform-api/bytes';
+import { readBase64UrlField } from './assertion';
 import { CborError, decodeCbor, decodeCborPrefix, type CborValue } from './cbor';
 
 /** A registration that cannot be accepted; `field` is relative to the authenticator params. */
@@ -51,7 +51,7 @@ const FLAG_ATTESTED_CREDENTIAL = 0x40;
 const AUTH_DATA_HEADER = 37;
 
 function decode(field: string, text: string): Uint8Array {
-  const bytes = base64UrlDecode(text);
+  const bytes = readBase64UrlField(text);
   if (!bytes) throw new RegistrationError(field, 'is not base64url');
   return bytes;
 }

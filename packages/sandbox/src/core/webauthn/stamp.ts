@@ -4,11 +4,11 @@
  * the stamp names. Which organization the passkey may act for is decided afterwards, as for an
  * API key (`authenticate` in `../api.ts`).
  */
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import type { AuthenticatorRecord, Storage } from '../../storage/types';
 import { SandboxError } from '../errors';
-import type { VerifiedStamp } from '../stamp';
-import { assertionVerifies, readAssertion, WEBAUTHN_SCHEME } from './assertion';
+import { WEBAUTHN_SCHEME, type VerifiedStamp } from '../contract';
+import { assertionVerifies, readAssertion } from './assertion';
 
 export async function verifyWebAuthnStamp(
   storage: Storage,

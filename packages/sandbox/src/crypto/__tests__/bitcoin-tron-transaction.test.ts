@@ -5,7 +5,7 @@
  */
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
-import { hexToBytes } from '@noble/hashes/utils';
+import { hexToBytes } from '@docs/platform-api/bytes';
 import { SigHash, TEST_NETWORK, Transaction, p2pkh, p2wpkh } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { addressFor, deriveKey, signBitcoinPsbt, signTronTransaction } from '..';

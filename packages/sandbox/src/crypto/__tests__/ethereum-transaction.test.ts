@@ -3,6 +3,7 @@ import {
   recoverTransactionAddress,
   serializeTransaction,
   type TransactionSerializable,
+  type TransactionSerialized,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
@@ -139,9 +140,9 @@ describe('signEthereumTransaction', () => {
   it.each(TRANSACTIONS)("%s: equals viem's local account byte for byte", async (_, transaction) => {
     const signed = sandboxSign(transaction);
     expect(signed).toBe(await account.signTransaction(transaction));
-    expect(await recoverTransactionAddress({ serializedTransaction: signed as never })).toBe(
-      await addressFor('ADDRESS_FORMAT_ETHEREUM', key.publicKey),
-    );
+    expect(
+      await recoverTransactionAddress({ serializedTransaction: signed as TransactionSerialized }),
+    ).toBe(await addressFor('ADDRESS_FORMAT_ETHEREUM', key.publicKey));
   });
 
   it('keeps EIP-155 replay protection in v', () => {

@@ -1,6 +1,7 @@
 import { verifyOtpVerificationToken, verifySessionJwtSignature } from '@turnkey/crypto';
 import { p256 } from '@noble/curves/p256';
-import { bytesToHex, randomBytes } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
+import { randomBytes } from '@noble/hashes/utils';
 import { describe, expect, it } from 'vitest';
 import { decodeJwt, signJwt, verifyJwtSignature } from '../jwt';
 

@@ -4,7 +4,7 @@
  * Kept only in sessionStorage.
  */
 import { compressedPublicKeyHex, decompressP256PublicKey } from '@docs/platform-api';
-import { base64UrlToBytes, bytesToBase64Url, bytesToHex, hexToBytes } from './encoding';
+import { base64UrlDecode, base64UrlEncode, bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { KEY_STORAGE, readItem, writeItem } from './storage';
 
 export interface ApiKey {
@@ -51,7 +51,7 @@ export async function generateApiKey(): Promise<ApiKey> {
   const jwk = await subtle().exportKey('jwk', pair.privateKey);
   if (!jwk.d) throw new Error('The browser did not export the private key.');
   return {
-    privateKey: bytesToHex(base64UrlToBytes(jwk.d)),
+    privateKey: bytesToHex(base64UrlDecode(jwk.d)),
     publicKey: await compressedPublicKeyHex(pair.publicKey),
     origin: 'generated',
   };
@@ -68,9 +68,9 @@ export async function toCryptoKeyPair(key: ApiKey): Promise<CryptoKeyPair> {
   const jwk: JsonWebKey = {
     kty: 'EC',
     crv: 'P-256',
-    d: bytesToBase64Url(hexToBytes(key.privateKey)),
-    x: bytesToBase64Url(point.slice(1, 33)),
-    y: bytesToBase64Url(point.slice(33, 65)),
+    d: base64UrlEncode(hexToBytes(key.privateKey)),
+    x: base64UrlEncode(point.slice(1, 33)),
+    y: base64UrlEncode(point.slice(33, 65)),
   };
   let pair: CryptoKeyPair;
   try {

@@ -1,6 +1,6 @@
 /** `bitcoin.tx` decoded from PSBTs `@scure/btc-signer` builds. */
 import { secp256k1 } from '@noble/curves/secp256k1';
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import { NETWORK, TEST_NETWORK, Transaction, p2tr, p2wpkh } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { decodeBitcoinTx } from '../bitcoin-tx';

@@ -3,7 +3,7 @@
  * address lookup table), the token instructions built from their published byte layouts, and
  * hand-made bytes for what web3.js will not produce.
  */
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import {
   AddressLookupTableAccount,
   MessageV0,

@@ -3,7 +3,8 @@
  * at GreatVoyage-v4.8.1: core/Tron.proto `Transaction.raw` and `Transaction.Contract`).
  */
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
+import { concatBytes } from '@noble/hashes/utils';
 import { base58check } from '@scure/base';
 
 const base58 = base58check(sha256);
@@ -28,7 +29,7 @@ export function field(number: number, value: bigint | number | Uint8Array | stri
   if (typeof value === 'bigint' || typeof value === 'number') {
     return concatBytes(varint(BigInt(number << 3)), varint(BigInt(value)));
   }
-  const bytes = typeof value === 'string' ? utf8ToBytes(value) : value;
+  const bytes = typeof value === 'string' ? utf8Encode(value) : value;
   return concatBytes(varint(BigInt((number << 3) | 2)), varint(BigInt(bytes.length)), bytes);
 }
 

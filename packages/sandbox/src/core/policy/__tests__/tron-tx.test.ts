@@ -4,7 +4,7 @@
  * TRC-20 contract address is the Nile testnet USDT contract the platform's Tron policy example
  * names.
  */
-import { hexToBytes } from '@noble/hashes/utils';
+import { hexToBytes } from '@docs/platform-api/bytes';
 import { describe, expect, it } from 'vitest';
 import { evaluateBool, parseExpression } from '../expression';
 import { decodeTronTx } from '../tron-tx';

@@ -3,9 +3,9 @@
  * attestation, ES256 P-256 key): the stored key, credential id and AAGUID, and each refusal.
  */
 import { describe, expect, it } from 'vitest';
-import { base64UrlDecode, base64UrlEncode } from '../base64url';
+import { base64UrlDecode, base64UrlEncode } from '@docs/platform-api/bytes';
 import { readRegistration, RegistrationError } from '../attestation';
-import { encodeCbor, SoftwareAuthenticator } from './software-authenticator';
+import { encodeCbor, SoftwareAuthenticator, type CborValue } from './software-authenticator';
 
 const challenge = base64UrlEncode(Uint8Array.from({ length: 32 }, (_, index) => index));
 
@@ -70,13 +70,13 @@ describe('readRegistration', () => {
       'Indefinite-length',
     );
     const noAuthData = encodeCbor(
-      new Map<string, unknown>([
+      new Map<string, CborValue>([
         ['fmt', 'none'],
         ['attStmt', new Map()],
       ]),
     );
     expect(refusal(withObject(base64UrlEncode(noAuthData)))).toContain('needs authData');
-    const original = base64UrlDecode(params.attestation.attestationObject) as Uint8Array;
+    const original = base64UrlDecode(params.attestation.attestationObject);
     const truncated = original.slice(0, original.length - 40);
     expect(refusal(withObject(base64UrlEncode(truncated)))).toMatch(/runs past the end|ends early/);
   });
@@ -84,7 +84,7 @@ describe('readRegistration', () => {
   it('refuses a COSE key that is not ES256 on P-256, or not a point of the curve', () => {
     const authenticator = new SoftwareAuthenticator();
     const params = authenticator.registration(challenge);
-    const object = base64UrlDecode(params.attestation.attestationObject) as Uint8Array;
+    const object = base64UrlDecode(params.attestation.attestationObject);
     const cose = authenticator.coseKey();
     const at = (bytes: Uint8Array) => {
       for (let index = 0; index + cose.length <= bytes.length; index += 1) {

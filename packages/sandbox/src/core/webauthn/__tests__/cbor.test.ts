@@ -1,5 +1,5 @@
 /** The CBOR decoder against examples of RFC 8949 Appendix A, and the inputs it must refuse. */
-import { hexToBytes } from '@noble/hashes/utils';
+import { hexToBytes } from '@docs/platform-api/bytes';
 import { describe, expect, it } from 'vitest';
 import { CborError, decodeCbor, decodeCborPrefix } from '../cbor';
 

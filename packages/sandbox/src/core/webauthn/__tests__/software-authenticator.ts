@@ -6,13 +6,14 @@
  */
 import { p256 } from '@noble/curves/p256';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils';
-import { base64UrlEncode } from '../base64url';
+import { base64UrlEncode, bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
+import { concatBytes } from '@noble/hashes/utils';
+
+/** What a registration needs CBOR for: integers, byte and text strings, maps of these. */
+export type CborValue = number | string | Uint8Array | Map<CborValue, CborValue>;
 
 /** CBOR encoding of what a registration needs: integers, byte and text strings, maps. */
-export function encodeCbor(
-  value: number | string | Uint8Array | Map<unknown, unknown>,
-): Uint8Array {
+export function encodeCbor(value: CborValue): Uint8Array {
   const head = (major: number, length: number): Uint8Array => {
     if (length < 24) return Uint8Array.of((major << 5) | length);
     if (length < 0x100) return Uint8Array.of((major << 5) | 24, length);
@@ -21,13 +22,13 @@ export function encodeCbor(
   };
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (typeof value === 'string') {
-    const bytes = utf8ToBytes(value);
+    const bytes = utf8Encode(value);
     return concatBytes(head(3, bytes.length), bytes);
   }
   if (value instanceof Uint8Array) return concatBytes(head(2, value.length), value);
   const parts: Uint8Array[] = [head(5, value.size)];
   for (const [key, item] of value) {
-    parts.push(encodeCbor(key as never), encodeCbor(item as never));
+    parts.push(encodeCbor(key), encodeCbor(item));
   }
   return concatBytes(...parts);
 }
@@ -73,7 +74,7 @@ export class SoftwareAuthenticator {
   /** `AuthenticatorParamsV2` for a registration with `challenge` (base64url). */
   registration(challenge: string, authenticatorName = 'Software passkey') {
     const authData = concatBytes(
-      sha256(utf8ToBytes(RP_ID)),
+      sha256(utf8Encode(RP_ID)),
       Uint8Array.of(FLAGS_REGISTRATION),
       counter(0),
       new Uint8Array(16),
@@ -82,7 +83,7 @@ export class SoftwareAuthenticator {
       this.coseKey(),
     );
     const attestationObject = encodeCbor(
-      new Map<string, string | Uint8Array | Map<unknown, unknown>>([
+      new Map<string, CborValue>([
         ['fmt', 'none'],
         ['attStmt', new Map()],
         ['authData', authData],
@@ -94,7 +95,7 @@ export class SoftwareAuthenticator {
       challenge,
       attestation: {
         credentialId: this.credentialId,
-        clientDataJson: base64UrlEncode(utf8ToBytes(JSON.stringify(clientData))),
+        clientDataJson: base64UrlEncode(utf8Encode(JSON.stringify(clientData))),
         attestationObject: base64UrlEncode(attestationObject),
         transports: ['AUTHENTICATOR_TRANSPORT_INTERNAL' as const],
       },
@@ -105,11 +106,11 @@ export class SoftwareAuthenticator {
   assert(challenge: Uint8Array) {
     this.signCount += 1;
     const authenticatorData = concatBytes(
-      sha256(utf8ToBytes(RP_ID)),
+      sha256(utf8Encode(RP_ID)),
       Uint8Array.of(FLAGS_ASSERTION),
       counter(this.signCount),
     );
-    const clientDataJSON = utf8ToBytes(
+    const clientDataJSON = utf8Encode(
       JSON.stringify({
         type: 'webauthn.get',
         challenge: base64UrlEncode(challenge),
@@ -143,7 +144,7 @@ export class SoftwareAuthenticator {
 
   /** An `X-Stamp-Webauthn` value for `body`, built as the stamper builds it (for bad-input tests). */
   stampFor(body: string) {
-    const challenge = utf8ToBytes(bytesToHex(sha256(utf8ToBytes(body))));
+    const challenge = utf8Encode(bytesToHex(sha256(utf8Encode(body))));
     const { authenticatorData, clientDataJSON, signature } = this.assert(challenge);
     return JSON.stringify({
       authenticatorData: base64UrlEncode(authenticatorData),

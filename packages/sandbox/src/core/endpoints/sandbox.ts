@@ -11,16 +11,16 @@
  * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock.
  */
 import * as z from 'zod';
-import { SANDBOX_PREFIX } from '../defaults';
-import type { OrganizationRecord } from '../storage/types';
+import { SANDBOX_PREFIX } from '../../defaults';
+import type { OrganizationRecord } from '../../storage/types';
 import type { Environment } from './api';
-import type { SandboxClock } from './clock';
-import { invalid, jsonResponse, notFound, SandboxError } from './errors';
+import type { SandboxClock } from '../clock';
+import { invalid, jsonResponse, notFound, SandboxError } from '../errors';
 import { fidelityTable } from './routes';
-import type { SandboxRequest } from './request';
-import { parseOrThrow } from './validation';
-import { insertUser, newUser } from './handlers/shared';
-import { transferCrypto } from '../crypto';
+import type { SandboxRequest } from '../request';
+import { parseOrThrow } from '../validation';
+import { insertUser, newUser } from '../records/users';
+import { transferCrypto } from '../../crypto';
 import {
   accountView,
   apiKeyView,
@@ -30,9 +30,9 @@ import {
   privateKeyView,
   userTagView,
   walletView,
-} from './views';
-import { handleAuthEndpoint } from './auth/endpoints';
-import { publicSandboxKeys } from './auth/keys';
+} from '../views';
+import { handleAuthEndpoint } from './auth';
+import { publicSandboxKeys } from '../auth/keys';
 
 export const SANDBOX_VERSION = '0.1.0';
 

@@ -5,7 +5,7 @@
 import type { AuthenticatorParamsV2 } from '@docs/platform-api';
 import type { AuthenticatorRecord, WriteTransaction } from '../../storage/types';
 import { invalid, SandboxError } from '../errors';
-import type { HandlerContext } from '../registry';
+import type { HandlerContext } from '../contract';
 import { readRegistration, RegistrationError } from '../webauthn/attestation';
 
 export function newAuthenticators(

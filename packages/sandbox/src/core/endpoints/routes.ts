@@ -12,8 +12,8 @@ import {
   type Operation,
   type SubmissionOperation,
 } from '@docs/platform-api';
-import { handlers } from './handlers';
-import type { Handler } from './registry';
+import { handlerOf } from '../handlers/registry';
+import type { Handler, SubmissionVersion } from '../contract';
 
 export type OperationKind = 'query' | 'submission';
 
@@ -29,7 +29,7 @@ export interface Route {
 function buildRoutes(): Map<string, Route> {
   const routes = new Map<string, Route>();
   for (const operation of operations) {
-    const handler = handlers[operation.name];
+    const handler = handlerOf(operation);
     routes.set(operation.path, {
       name: operation.name,
       path: operation.path,
@@ -39,14 +39,6 @@ function buildRoutes(): Map<string, Route> {
     });
   }
   return routes;
-}
-
-/** One intent version of a submission: the `type` a request sends and where its data goes. */
-export interface SubmissionVersion {
-  activityType: string;
-  intentKey: string;
-  /** Absent when the version has no result (approve and reject). */
-  resultKey?: string;
 }
 
 /** The current version of `operation` first, then the older ones the registry lists. */

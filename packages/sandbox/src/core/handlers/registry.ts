@@ -1,8 +1,10 @@
 /**
  * The handler registry: every operation the sandbox implements, by name. Operations not listed
- * here answer 501 naming the operation; the fidelity table is generated from this map.
+ * here answer 501 naming the operation; the fidelity table is generated from this map. Routes
+ * read it through `handlerOf`, which checks each handler is defined with its operation's schema.
  */
-import type { Handler } from '../registry';
+import { intentSchemas, type Operation } from '@docs/platform-api';
+import type { Handler } from '../contract';
 import { getActivity, listActivities } from './activities';
 import {
   createOauthProviders,
@@ -178,3 +180,28 @@ export const handlers: Readonly<Record<string, Handler>> = {
   create_read_write_session: createReadWriteSession,
   email_auth: emailAuth,
 };
+
+/**
+ * The handler of `operation`, or undefined when the sandbox does not implement it. A handler
+ * validates its input with the schema it was defined with (`query`, `submission`); this checks
+ * that schema is its operation's own (the request of a query, the intent of a submission), so
+ * a handler filed under the wrong name fails when the routes are built, not on some request.
+ */
+export function handlerOf(
+  operation: Operation,
+  registry: Readonly<Record<string, Handler>> = handlers,
+): Handler | undefined {
+  const handler = Object.hasOwn(registry, operation.name) ? registry[operation.name] : undefined;
+  if (!handler) return undefined;
+  const own =
+    operation.kind === 'query'
+      ? handler.kind === 'query' && handler.request === operation.request
+      : handler.kind === 'submission' && handler.parameters === intentSchemas[operation.intentKey];
+  if (!own) {
+    const schema = operation.kind === 'query' ? 'request' : `intent (${operation.intentKey})`;
+    throw new Error(
+      `The handler registered as ${operation.name} is not a ${operation.kind} defined with that operation's ${schema} schema`,
+    );
+  }
+  return handler;
+}

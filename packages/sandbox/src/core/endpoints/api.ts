@@ -5,27 +5,27 @@
  */
 import type { Activity } from '@docs/platform-api';
 import { sha256 } from '@noble/hashes/sha2';
-import { bytesToHex } from '@noble/hashes/utils';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import type {
   ApiKeyRecord,
   AuthenticatorRecord,
   OrganizationRecord,
   Storage,
-} from '../storage/types';
-import { invalid, jsonResponse, notFound, SandboxError } from './errors';
-import type { Caller, HandlerContext, SubmissionHandler } from './registry';
+} from '../../storage/types';
+import { invalid, jsonResponse, notFound, SandboxError } from '../errors';
 import {
   callerApprover,
   callerOf,
   decideActivity,
   newVote,
   POLICY_EXEMPT,
-} from './policy/authorize';
+} from '../policy/authorize';
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
-import { verifyStamp, type VerifiedStamp } from './stamp';
-import { PARENT_MAY_SUBMIT } from './auth/parent';
-import type { SandboxRequest } from './request';
-import { parseOrThrow } from './validation';
+import type { Caller, HandlerContext, VerifiedStamp } from '../contract';
+import { verifyStamp } from '../stamp';
+import { PARENT_MAY_SUBMIT } from '../auth/parent';
+import type { SandboxRequest } from '../request';
+import { parseOrThrow } from '../validation';
 
 /** Bodies above this size are refused with 413, as the platform's gateway does. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -138,7 +138,7 @@ function handlerFor(activityType: string) {
   return entry && handler?.kind === 'submission'
     ? {
         operationName: entry.operation.name,
-        handler: handler as SubmissionHandler,
+        handler,
         version: entry.version,
       }
     : undefined;
@@ -199,8 +199,7 @@ export async function handleApi(
     handlerFor,
   };
   if (handler.kind === 'query' || operation.kind === 'query') {
-    const input = parseOrThrow(operation.request, body) as Record<string, unknown>;
-    return jsonResponse(await handler.run(context, input as never));
+    return jsonResponse(await handler.run(context, body));
   }
   const versions = submissionVersions(operation);
   const version = versions.find((candidate) => candidate.activityType === body.type);
@@ -242,7 +241,7 @@ export async function handleApi(
     );
   }
   const pending = decision?.outcome === 'OUTCOME_REQUIRES_CONSENSUS';
-  const outcome = pending ? undefined : await handler.run(context, parameters as never);
+  const outcome = pending ? undefined : await handler.run(context, parameters);
   const timestamp = env.context.timestamp();
   const activity = {
     id: activityId,

@@ -1,4 +1,9 @@
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+/**
+ * What the crypto layer checks and builds from bytes: hex inputs and private keys refused with
+ * errors that name the input, integers at minimal or fixed width, joining and comparing. The
+ * encodings themselves (hex, base64url, UTF-8) are `@docs/platform-api/bytes`.
+ */
+import { hexToBytes } from '@docs/platform-api/bytes';
 import { CryptoInputError } from './errors';
 
 const HEX = /^[0-9a-fA-F]*$/;
@@ -21,9 +26,6 @@ export function parseHex(value: string, what: string): Uint8Array {
   return hexToBytes(digits);
 }
 
-/** Lowercase hex without a prefix, as the platform writes bytes. */
-export const toHex = (bytes: Uint8Array): string => bytesToHex(bytes);
-
 /** Big-endian bytes with no leading zero bytes (zero is the empty array), as RLP wants integers. */
 export function minimalBytes(value: bigint): Uint8Array {
   if (value === 0n) return new Uint8Array(0);
@@ -31,10 +33,6 @@ export function minimalBytes(value: bigint): Uint8Array {
   if (digits.length % 2 === 1) digits = `0${digits}`;
   return hexToBytes(digits);
 }
-
-/** An unsigned big-endian integer from bytes (empty is zero). */
-export const bytesToBigInt = (bytes: Uint8Array): bigint =>
-  bytes.length === 0 ? 0n : BigInt(`0x${bytesToHex(bytes)}`);
 
 /** `value` as exactly `length` big-endian bytes; throws if it does not fit. */
 export function fixedBytes(value: bigint, length: number): Uint8Array {

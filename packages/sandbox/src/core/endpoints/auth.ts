@@ -10,12 +10,12 @@
  * Returns undefined for any other endpoint.
  */
 import * as z from 'zod';
-import type { Environment } from '../api';
+import type { Environment } from './api';
 import { invalid, jsonResponse, notFound } from '../errors';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
-import { sandboxKey } from './keys';
-import { jwks, mintOidcToken, SANDBOX_OIDC_ISSUER } from './oidc';
+import { sandboxKey } from '../auth/keys';
+import { jwks, mintOidcToken, SANDBOX_OIDC_ISSUER } from '../auth/oidc';
 
 const TokenRequestSchema = z.strictObject({
   sub: z.string().min(1),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { serverModel } from './server-model';
+import { serverModel } from '../../api-reference/server-model';
 import { readItem, writeItem } from './try-it/storage';
 
 /**

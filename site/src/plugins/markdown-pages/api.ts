@@ -11,12 +11,7 @@ import type {
   JsonValue,
   SchemaNode,
 } from '@docs/platform-api/model';
-import {
-  fieldView,
-  formatValue,
-  rootView,
-  type TreeScope,
-} from '../../api-reference/tree';
+import { fieldView, formatValue, rootView, type TreeScope } from '../../api-reference/tree';
 
 export interface ApiMarkdownOptions {
   /** Page title, the `# …` line. */

@@ -40,7 +40,7 @@ export default function ApiReference({ index }: ApiReferenceProps): ReactNode {
   useEffect(() => {
     if (!/[?&]try=/.test(window.location.search)) return;
     const known = new Set(index.operations.map((operation) => operation.name));
-    void import('./try-it/open-link').then(({ openTryItLink }) =>
+    void import('../../api-reference/try-it/open-link').then(({ openTryItLink }) =>
       openTryItLink(window.location.search, known),
     );
   }, [index.operations]);

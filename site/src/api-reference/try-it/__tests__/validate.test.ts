@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { model, operationNamed } from '../../../../api-reference/__tests__/fixtures';
+import { model, operationNamed } from '../../__tests__/fixtures';
 import { checkBody, formatPath, prefilledBody } from '../validate';
 
 describe('body checks', () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { findOperation } from '@docs/platform-api';
-import { brand } from '../../../config/brand';
+import { brand } from '../../../../config/brand';
 import type { JsonValue } from '@docs/platform-api/model';
-import { operationData, type OperationData } from '../../../plugins/api-reference/page-data';
+import { operationData, type OperationData } from '../../../../plugins/api-reference/page-data';
 import BodyEditor from '../BodyEditor';
 import EnvironmentPicker from '../EnvironmentPicker';
 import History from '../History';
@@ -10,7 +10,7 @@ import KeyPanel from '../KeyPanel';
 import RequestSnippets from '../RequestSnippets';
 import ResponseView from '../ResponseView';
 import SandboxStatus from '../SandboxStatus';
-import { dispatch, type Dispatched } from '../try-it/dispatch';
+import { dispatch, type Dispatched } from '../../dispatch';
 import {
   LOCAL_SANDBOX_URL,
   environmentBaseUrl,
@@ -19,12 +19,12 @@ import {
   saveEnvironment,
   usesReaderKey,
   type EnvironmentChoice,
-} from '../try-it/environments';
-import { peekHandoff, subscribeHandoff, takeHandoff, type Handoff } from '../try-it/handoff';
-import { recordRequest } from '../try-it/history';
-import { loadApiKey, saveApiKey, type ApiKey } from '../try-it/keys';
-import { fillReaderIds, readerIds, setField } from '../try-it/sandbox-ids';
-import { checkBody, prefilledBody } from '../try-it/validate';
+} from '../../environments';
+import { peekHandoff, subscribeHandoff, takeHandoff, type Handoff } from '../../handoff';
+import { recordRequest } from '../../history';
+import { loadApiKey, saveApiKey, type ApiKey } from '../../keys';
+import { fillReaderIds, readerIds, setField } from '../../sandbox-ids';
+import { checkBody, prefilledBody } from '../../validate';
 import { useInPageSandbox, type InPageState } from './use-in-page-sandbox';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import { colorModes, expectColorMode, useColorMode } from '../a11y/support';
 import { NARROW, WIDE } from '../support/viewports';
 import { openApiPage } from './helpers';
 
-// Every field of /api has an id in the static HTML (site/src/components/ApiReference/anchors.ts)
+// Every field of /api has an id in the static HTML (site/src/api-reference/anchors.ts)
 // and, once its operation nears the viewport, a link to it (use-field-links.ts).
 
 /** Waits as long as the page's other tests do: hydrating 192 operations on a busy machine. */

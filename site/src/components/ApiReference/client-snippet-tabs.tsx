@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import type { OperationData } from '../../plugins/api-reference/page-data';
-import { curlSnippet, httpClientSnippet, sdkServerSnippet } from './snippets';
+import { curlSnippet, httpClientSnippet, sdkServerSnippet } from '../../api-reference/snippets';
 // The curl grammar (not in the site's base set, see plugins/bundle-trim).
 import 'prismjs/components/prism-bash';
 

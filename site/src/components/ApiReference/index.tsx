@@ -6,9 +6,9 @@ import { cardPath } from '@site/src/plugins/social-cards/sections';
 import { DATA_DIR, type ApiIndex } from '../../plugins/api-reference/page-data';
 import ApiNav from './ApiNav';
 import { ApiModelContext } from './context';
-import { filterOperations } from './filter';
+import { filterOperations } from '../../api-reference/filter';
 import Intro from './Intro';
-import { serverModel } from './server-model';
+import { serverModel } from '../../api-reference/server-model';
 import SharedSchemas from './SharedSchemas';
 import StaticHtml from './StaticHtml';
 import TagSection from './TagSection';
@@ -40,7 +40,7 @@ export default function ApiReference({ index }: ApiReferenceProps): ReactNode {
   useEffect(() => {
     if (!/[?&]try=/.test(window.location.search)) return;
     const known = new Set(index.operations.map((operation) => operation.name));
-    void import('./try-it/open-link').then(({ openTryItLink }) =>
+    void import('../../api-reference/try-it/open-link').then(({ openTryItLink }) =>
       openTryItLink(window.location.search, known),
     );
   }, [index.operations]);

@@ -2,10 +2,10 @@ import { useEffect, type ReactNode, type RefObject } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SchemaData } from '../../plugins/api-reference/page-data';
 import { ApiModelContext } from './context';
-import { loadSchemas } from './data';
+import { loadSchemas } from '../../api-reference/data';
 import FieldFacts from './FieldFacts';
 import { FieldList } from './SchemaField';
-import { rootView } from './tree';
+import { rootView } from '../../api-reference/tree';
 
 /** The fields of the schema `name`, as the tree of `operation` would show them in place. */
 function InPlace(props: { model: SchemaData; name: string; operation?: string }): ReactNode {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { serverModel } from './server-model';
-import { readItem, writeItem } from './try-it/storage';
+import { serverModel } from '../../api-reference/server-model';
+import { readItem, writeItem } from '../../api-reference/try-it/storage';
 
 /**
  * After a client-side navigation to the page there is no prerendered HTML to keep: the holders

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { TRY_IT_LINK_CLASS } from '../ApiReference/try-it/link-class';
+import { TRY_IT_LINK_CLASS } from '../../api-reference/try-it/link-class';
 import styles from './styles.module.css';
 
 /**

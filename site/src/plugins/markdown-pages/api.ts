@@ -1,7 +1,7 @@
 /**
  * The API reference as one Markdown page (`/api.md`), from the same model the `/api` page
  * renders (`@docs/platform-api/model`) and with the same tree decisions
- * (`components/ApiReference/tree.ts`): a schema the page lists once under Schemas is linked
+ * (`api-reference/tree.ts`): a schema the page lists once under Schemas is linked
  * here too, so the Markdown repeats no more than the page does.
  */
 import type {
@@ -11,12 +11,7 @@ import type {
   JsonValue,
   SchemaNode,
 } from '@docs/platform-api/model';
-import {
-  fieldView,
-  formatValue,
-  rootView,
-  type TreeScope,
-} from '../../components/ApiReference/tree';
+import { fieldView, formatValue, rootView, type TreeScope } from '../../api-reference/tree';
 
 export interface ApiMarkdownOptions {
   /** Page title, the `# …` line. */

@@ -6,7 +6,7 @@
 import { buildApiModel } from '@docs/platform-api/model';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { tryItHref } from '../../components/ApiReference/try-it/deep-link';
+import { tryItHref } from '../../api-reference/try-it/deep-link';
 import { findExampleCall, methodIndex, type MethodIndex } from './find-call';
 
 export { findExampleCall, methodIndex } from './find-call';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { OperationData } from '../../../plugins/api-reference/page-data';
-import { loadOperation } from '../data';
-import { serverOperation } from '../server-model';
+import { loadOperation } from '../../../api-reference/data';
+import { serverOperation } from '../../../api-reference/server-model';
 import StaticHtml from '../StaticHtml';
 import { useNearViewport } from '@site/src/utils/use-near-viewport';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { JsonValue } from '@docs/platform-api/model';
 import InlineText from '../InlineText';
-import { formatValue, type FieldView } from '../tree';
+import { formatValue, type FieldView } from '../../../api-reference/tree';
 
 function Values({ values }: { values: readonly JsonValue[] }): ReactNode {
   return values.map((value, index) => (

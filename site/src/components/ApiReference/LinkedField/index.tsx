@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import FieldFacts from '../FieldFacts';
-import type { FieldLink, FieldView } from '../tree';
+import type { FieldLink, FieldView } from '../../../api-reference/tree';
 
 export interface LinkedFieldProps {
   view: FieldView;

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { SchemaNode, SchemaProperty } from '@docs/platform-api/model';
 import { useApiModel } from '../context';
 import FieldFacts from '../FieldFacts';
-import { fieldAnchor } from '../anchors';
+import { fieldAnchor } from '../../../api-reference/anchors';
 import LinkedField from '../LinkedField';
-import { fieldView, type TreeScope } from '../tree';
+import { fieldView, type TreeScope } from '../../../api-reference/tree';
 
 export interface FieldListProps {
   fields: readonly SchemaProperty[];

@@ -3,7 +3,7 @@ import type { SchemaNode } from '@docs/platform-api/model';
 import { useApiModel } from '../context';
 import FieldFacts from '../FieldFacts';
 import { FieldList } from '../SchemaField';
-import { rootView } from '../tree';
+import { rootView } from '../../../api-reference/tree';
 import styles from './styles.module.css';
 
 export interface SchemaTreeProps {

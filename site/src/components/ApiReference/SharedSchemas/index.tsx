@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import type { ApiModel } from '@docs/platform-api/model';
 import SchemaTree from '../SchemaTree';
-import { schemaAnchor } from '../anchors';
+import { schemaAnchor } from '../../../api-reference/anchors';
 import styles from './styles.module.css';
 
 /** The schemas many operations share, each shown once and linked from the trees. */

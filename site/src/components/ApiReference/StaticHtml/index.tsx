@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { serverModel } from '../server-model';
+import { serverModel } from '../../../api-reference/server-model';
 
 export interface StaticHtmlProps {
   className?: string;

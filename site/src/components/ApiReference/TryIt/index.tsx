@@ -2,9 +2,9 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { IndexOperation } from '../../../plugins/api-reference/page-data';
-import { loadEnvironment } from '../try-it/environments';
-import { warmInPageSandbox } from '../try-it/in-page-connection';
-import { TRY_IT_OPEN_EVENT } from '../try-it/open-event';
+import { loadEnvironment } from '../../../api-reference/try-it/environments';
+import { warmInPageSandbox } from '../../../api-reference/try-it/in-page-connection';
+import { TRY_IT_OPEN_EVENT } from '../../../api-reference/try-it/open-event';
 import styles from './styles.module.css';
 
 type PanelComponent = ComponentType<{ name: string }>;
@@ -17,7 +17,7 @@ let loadingPanel: Promise<PanelComponent> | undefined;
  * fallback showed, which alone was most of the panel's time to appear.
  */
 function loadPanel(): Promise<PanelComponent> {
-  loadingPanel ??= import('../TryItPanel').then(
+  loadingPanel ??= import('../../../api-reference/try-it/components/TryItPanel').then(
     (module) => module.default,
     (error: unknown) => {
       loadingPanel = undefined;

@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
 import { emptyHierarchy, type RecordLevel, type SearchRecord } from '../records';
-import { TRY_IT_LINK_CLASS } from '../../../components/ApiReference/try-it/link-class';
+import { TRY_IT_LINK_CLASS } from '../../../api-reference/try-it/link-class';
 import { codeIdentifiers } from './identifiers';
 
 /**

@@ -1,7 +1,7 @@
 import { buildApiModel } from '@docs/platform-api/model';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { readTryItLink, tryItHref } from '../../../components/ApiReference/try-it/deep-link';
+import { readTryItLink, tryItHref } from '../../../api-reference/try-it/deep-link';
 import { addTryItLinks, findExampleCall, methodIndex } from '..';
 
 const model = buildApiModel();

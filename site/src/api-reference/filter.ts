@@ -1,4 +1,4 @@
-import type { IndexOperation } from '../../plugins/api-reference/page-data';
+import type { IndexOperation } from '../plugins/api-reference/page-data';
 
 /** The words of a filter query, lower-cased; an empty list matches everything. */
 export function queryWords(query: string): string[] {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import CopyCurl from '../CopyCurl';
 import IdLinks from '../IdLinks';
-import type { SentRequest } from '../try-it/dispatch';
-import type { SendOutcome } from '../try-it/send';
+import type { SentRequest } from '../../dispatch';
+import type { SendOutcome } from '../../send';
 import styles from './styles.module.css';
 
 export interface ResponseViewProps {

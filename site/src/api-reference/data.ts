@@ -8,7 +8,7 @@ import {
   schemaData,
   type OperationData,
   type SchemaData,
-} from '../../plugins/api-reference/page-data';
+} from '../plugins/api-reference/page-data';
 import { serverModel, serverOperation } from './server-model';
 
 const cache = new Map<string, Promise<unknown>>();

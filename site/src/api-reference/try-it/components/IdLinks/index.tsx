@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { handOff } from '../try-it/handoff';
-import { ID_TARGETS, findIds } from '../try-it/id-links';
+import { handOff } from '../../handoff';
+import { ID_TARGETS, findIds } from '../../id-links';
 import styles from './styles.module.css';
 
 /** Each ID of a response, with buttons that open the operations taking it, value filled in. */

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { findOperation } from '@docs/platform-api';
-import { brand } from '../../../config/brand';
+import { brand } from '../../../../config/brand';
 import type { JsonValue } from '@docs/platform-api/model';
-import { operationData, type OperationData } from '../../../plugins/api-reference/page-data';
+import { operationData, type OperationData } from '../../../../plugins/api-reference/page-data';
 import BodyEditor from '../BodyEditor';
 import EnvironmentPicker from '../EnvironmentPicker';
 import History from '../History';
@@ -10,7 +10,7 @@ import KeyPanel from '../KeyPanel';
 import RequestSnippets from '../RequestSnippets';
 import ResponseView from '../ResponseView';
 import SandboxStatus from '../SandboxStatus';
-import { dispatch, type Dispatched } from '../try-it/dispatch';
+import { dispatch } from '../../dispatch';
 import {
   LOCAL_SANDBOX_URL,
   environmentBaseUrl,
@@ -19,12 +19,13 @@ import {
   saveEnvironment,
   usesReaderKey,
   type EnvironmentChoice,
-} from '../try-it/environments';
-import { peekHandoff, subscribeHandoff, takeHandoff, type Handoff } from '../try-it/handoff';
-import { recordRequest } from '../try-it/history';
-import { loadApiKey, saveApiKey, type ApiKey } from '../try-it/keys';
-import { fillReaderIds, readerIds, setField } from '../try-it/sandbox-ids';
-import { checkBody, prefilledBody } from '../try-it/validate';
+} from '../../environments';
+import { peekHandoff, subscribeHandoff, takeHandoff, type Handoff } from '../../handoff';
+import { recordRequest } from '../../history';
+import { loadApiKey, saveApiKey, type ApiKey } from '../../keys';
+import { initialPanelState, panelReducer } from '../../panel-state';
+import { fillReaderIds, readerIds, setField } from '../../sandbox-ids';
+import { checkBody, prefilledBody } from '../../validate';
 import { useInPageSandbox, type InPageState } from './use-in-page-sandbox';
 import styles from './styles.module.css';
 
@@ -87,22 +88,18 @@ function blockerOf(
 
 function Panel({ operation }: { operation: OperationData }): ReactNode {
   const region = useRef<HTMLDivElement>(null);
-  const [environment, setEnvironment] = useState(loadEnvironment);
+  const [panel, update] = useReducer(panelReducer, operation.name, (name) =>
+    initialPanelState({
+      environment: loadEnvironment(),
+      apiKey: loadApiKey(),
+      // What another panel handed over ("Use in …", Replay) before this one opened.
+      handoff: peekHandoff(name),
+    }),
+  );
+  const { environment, apiKey, draft, fields, template, notice, tick } = panel;
+  const { pendingSend, sending, result } = panel;
   const inPage = environment.kind === 'in-page';
   const { state, changed, reset } = useInPageSandbox(inPage);
-  const [apiKey, setApiKey] = useState<ApiKey | null>(loadApiKey);
-  // What another panel handed over ("Use in …", Replay) before this one opened.
-  const [handedOver] = useState(() => peekHandoff(operation.name));
-  // The body follows the sandbox's state (and a fresh timestamp) until the reader edits it.
-  const [draft, setDraft] = useState<string | null>(handedOver?.body ?? null);
-  const [fields, setFields] = useState<Record<string, string>>(handedOver?.fields ?? {});
-  // A guide's example body, when the reader came from "Open in Try it".
-  const [template, setTemplate] = useState<string | null>(handedOver?.template ?? null);
-  const [notice, setNotice] = useState<string | null>(handedOver?.notice ?? null);
-  const [tick, setTick] = useState(0);
-  const [pendingSend, setPendingSend] = useState(handedOver?.send === true);
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Dispatched | null>(null);
 
   const auto = useMemo(
     () => autoBody(operation, state, fields, template),
@@ -117,14 +114,7 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
 
   const applyHandoff = useCallback((handoff: Handoff | undefined) => {
     if (!handoff) return;
-    setNotice(handoff.notice ?? null);
-    if (handoff.template !== undefined) setTemplate(handoff.template);
-    if (handoff.body !== undefined) setDraft(handoff.body);
-    else {
-      setDraft(null);
-      setFields(handoff.fields ?? {});
-    }
-    setPendingSend(handoff.send === true);
+    update({ type: 'handed-over', handoff });
     region.current?.focus();
   }, []);
   useEffect(() => {
@@ -133,19 +123,16 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
   }, [operation.name, applyHandoff]);
 
   const changeEnvironment = (choice: EnvironmentChoice) => {
-    setEnvironment(choice);
+    update({ type: 'environment-chosen', environment: choice });
     saveEnvironment(choice);
-    setResult(null);
   };
   const changeKey = (key: ApiKey | null) => {
-    setApiKey(key);
+    update({ type: 'key-chosen', apiKey: key });
     saveApiKey(key);
   };
 
   const send = useCallback(async () => {
-    setPendingSend(false);
-    setSending(true);
-    setResult(null);
+    update({ type: 'send-started' });
     const sentAt = Date.now();
     const dispatched = await dispatch({
       environment,
@@ -172,15 +159,12 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
         durationMs: dispatched.durationMs,
       });
     }
-    setResult(dispatched);
-    setSending(false);
-    setTick((value) => value + 1);
+    update({ type: 'send-finished', result: dispatched });
     if (inPage) changed();
   }, [environment, operation, body, inPage, apiKey, state, changed]);
 
   // A replay waits until the panel can send (the in-page sandbox starts asynchronously).
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the send reacts to that readiness.
     if (pendingSend && blocker === null && !sending) void send();
   }, [pendingSend, blocker, sending, send]);
 
@@ -238,14 +222,8 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
         operation={operation.name}
         value={body}
         check={check}
-        onChange={setDraft}
-        onReset={() => {
-          setDraft(null);
-          setFields({});
-          setTemplate(null);
-          setNotice(null);
-          setTick((value) => value + 1);
-        }}
+        onChange={(value) => update({ type: 'body-edited', body: value })}
+        onReset={() => update({ type: 'body-reset' })}
       />
       <div className={styles.actions}>
         <button

@@ -6,7 +6,7 @@
  */
 import { PINNED_CLIENTS } from '@docs/platform-api/clients';
 import type { JsonValue } from '@docs/platform-api/model';
-import type { OperationData } from '../../plugins/api-reference/page-data';
+import type { OperationData } from '../plugins/api-reference/page-data';
 
 /** Marks a value that is printed as code, not as a literal. */
 class Code {

@@ -4,8 +4,8 @@ import {
   isUnavailable,
   notifySandboxChanged,
   subscribeSandboxChanged,
-} from '../try-it/in-page-connection';
-import type { InPageSandbox, SandboxIdentity, SandboxSnapshot } from '../try-it/in-page/protocol';
+} from '../../in-page-connection';
+import type { InPageSandbox, SandboxIdentity, SandboxSnapshot } from '../../in-page/protocol';
 
 export type InPageState =
   | { status: 'off' }

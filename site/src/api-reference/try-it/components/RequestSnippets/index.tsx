@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Tabs from '@theme/Tabs';
 import type { JsonValue } from '@docs/platform-api/model';
-import type { OperationData } from '../../../plugins/api-reference/page-data';
-import { clientSnippetTabs } from '../client-snippet-tabs';
+import type { OperationData } from '../../../../plugins/api-reference/page-data';
+import { clientSnippetTabs } from '../../../../components/ApiReference/client-snippet-tabs';
 import styles from './styles.module.css';
 
 export interface RequestSnippetsProps {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import CopyCurl from '../CopyCurl';
-import { environmentLabel } from '../try-it/environments';
-import { handOff } from '../try-it/handoff';
-import { clearHistory, loadHistory, subscribeHistory, type HistoryEntry } from '../try-it/history';
+import { environmentLabel } from '../../environments';
+import { handOff } from '../../handoff';
+import { clearHistory, loadHistory, subscribeHistory, type HistoryEntry } from '../../history';
 import styles from './styles.module.css';
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString();

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { BodyCheck } from '../try-it/validate';
+import type { BodyCheck } from '../../validate';
 import styles from './styles.module.css';
 
 export interface BodyEditorProps {

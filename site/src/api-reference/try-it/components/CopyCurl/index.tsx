@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { curlCommand, type CurlInput } from '../try-it/curl';
+import { curlCommand, type CurlInput } from '../../curl';
 import styles from './styles.module.css';
 
 /**

@@ -4,8 +4,8 @@ import {
   environmentLabel,
   type EnvironmentChoice,
   type EnvironmentKind,
-} from '../try-it/environments';
-import fields from '../try-it/fields.module.css';
+} from '../../environments';
+import fields from '../fields.module.css';
 import styles from './styles.module.css';
 
 export interface EnvironmentPickerProps {

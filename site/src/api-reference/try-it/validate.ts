@@ -1,6 +1,6 @@
 /** Live checks of the body the reader edits, against the operation's zod request schema. */
 import { findOperation } from '@docs/platform-api';
-import type { OperationData } from '../../../plugins/api-reference/page-data';
+import type { OperationData } from '../../plugins/api-reference/page-data';
 
 export interface BodyIssue {
   /** Where in the body, e.g. `parameters.accounts[0].curve`; `(body)` for the whole body. */

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { generateApiKey, parseApiKey, toCryptoKeyPair, type ApiKey } from '../try-it/keys';
-import fields from '../try-it/fields.module.css';
+import { generateApiKey, parseApiKey, toCryptoKeyPair, type ApiKey } from '../../keys';
+import fields from '../fields.module.css';
 import styles from './styles.module.css';
 
 export interface KeyPanelProps {

@@ -15,6 +15,13 @@ import type {
 /** A call the worker has not answered by then fails (and the worker is restarted). */
 export const CALL_TIMEOUT_MS = 15_000;
 
+/**
+ * The limit for the first call, which also waits for the worker to load its code and open
+ * IndexedDB. On a busy machine that loading competes with the page's own hydration, and a worker
+ * still loading is not stuck, so it gets longer than an ordinary call.
+ */
+export const START_TIMEOUT_MS = 60_000;
+
 const OTHER_ENVIRONMENTS = 'The Local sandbox, Production and a custom base URL still work.';
 
 export const UNAVAILABLE_MESSAGES = {
@@ -36,6 +43,8 @@ export interface ClientEnvironment {
   createWorker?: () => WorkerLike;
   hasIndexedDb: boolean;
   timeoutMs: number;
+  /** The limit for the `open` call that starts the worker; `START_TIMEOUT_MS` when absent. */
+  startTimeoutMs?: number;
 }
 
 function browserEnvironment(): ClientEnvironment {
@@ -51,6 +60,7 @@ function browserEnvironment(): ClientEnvironment {
             }) as unknown as WorkerLike,
     hasIndexedDb: typeof indexedDB !== 'undefined',
     timeoutMs: CALL_TIMEOUT_MS,
+    startTimeoutMs: START_TIMEOUT_MS,
   };
 }
 
@@ -119,18 +129,22 @@ function createConnection(environment: ClientEnvironment & { createWorker: () =>
     worker ??= start();
     const target = worker;
     const id = nextId++;
+    const limitMs =
+      message.op === 'open'
+        ? (environment.startTimeoutMs ?? START_TIMEOUT_MS)
+        : environment.timeoutMs;
     return new Promise<WorkerResults[O]>((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(
           new CallFailed(
-            `The in-page sandbox did not answer within ${environment.timeoutMs / 1000} s, so it was restarted; try again.`,
+            `The in-page sandbox did not answer within ${limitMs / 1000} s, so it was restarted; try again.`,
             'timeout',
           ),
         );
         // A worker stuck on one call would leave every later call waiting too.
         if (worker === target) stop(new CallFailed('The in-page sandbox was restarted.', 'failed'));
-      }, environment.timeoutMs);
+      }, limitMs);
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
       try {
         target.postMessage({ ...message, id });

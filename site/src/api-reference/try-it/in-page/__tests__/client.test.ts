@@ -177,10 +177,34 @@ describe('the in-page sandbox client', () => {
       message: UNAVAILABLE_MESSAGES['storage-full'],
     });
     const silent = environment(async () => undefined);
-    expect(await connectInPageSandbox({ ...silent.env, timeoutMs: 20 })).toMatchObject({
+    expect(
+      await connectInPageSandbox({ ...silent.env, timeoutMs: 20, startTimeoutMs: 20 }),
+    ).toMatchObject({
       kind: 'failed-to-start',
       message: expect.stringMatching(/did not answer within/),
     });
+  });
+
+  it('gives the start its own, longer limit: a worker still loading is not stuck', async () => {
+    const slowStart = environment(async (call) => {
+      if (call.op !== 'open') return undefined;
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      return { id: call.id, ok: true, value: null };
+    });
+    const sandbox = opened(
+      await connectInPageSandbox({ ...slowStart.env, timeoutMs: 20, startTimeoutMs: 1_000 }),
+    );
+    // Ordinary calls keep the short limit.
+    const answer = await sandbox.send(whoamiUnstamped);
+    expect(answer.status).toBe(504);
+    expect(answer.body).toMatch(/did not answer within 0.02 s/);
+    const tooSlow = environment(async (call) => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      return { id: call.id, ok: true, value: null };
+    });
+    expect(
+      await connectInPageSandbox({ ...tooSlow.env, timeoutMs: 1_000, startTimeoutMs: 20 }),
+    ).toMatchObject({ kind: 'failed-to-start', message: expect.stringMatching(/within 0.02 s/) });
   });
 
   it('fails calls in flight when closed, instead of leaving them waiting', async () => {

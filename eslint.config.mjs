@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
+import workspaceImports from './scripts/eslint/no-cross-workspace-import.mjs';
+
+/** @type {{ workspaces: string[] }} */
+const rootManifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 export default tseslint.config(
   {
@@ -34,6 +39,26 @@ export default tseslint.config(
     // CommonJS files (a bundler loader the bundler requires without compiling) use require.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Workspaces meet by package name: no relative import leaves its workspace (the root's
+    // scripts/, e2e/ and bench/ count as the root's own). One exception: the browser tests and
+    // the content checks test the site itself, so they read its config and plugin modules
+    // (docs/decisions/0166-workspaces-meet-by-package-name.md).
+    plugins: { local: workspaceImports },
+    rules: {
+      'local/no-cross-workspace-import': [
+        'error',
+        {
+          root: import.meta.dirname,
+          workspaces: rootManifest.workspaces,
+          allow: [
+            { from: 'e2e', to: 'site/src' },
+            { from: 'scripts', to: 'site/src' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['site/src/**/*.{ts,tsx}'],

@@ -138,12 +138,8 @@ async function engineTimes() {
     '../site/src/assistant/answer.ts',
     import.meta.url,
   );
-  const { LocalSearchEngine } = await tsImport(
-    '../site/src/plugins/search/engine/engine.ts',
-    import.meta.url,
-  );
-  const { indexSource } = await tsImport(
-    '../site/src/plugins/search/engine/load-index.ts',
+  const { LocalSearchEngine, indexSource } = await tsImport(
+    '@docs/docs-search/engine',
     import.meta.url,
   );
   const read = async (file) => JSON.parse(readFileSync(path.join(indexDir, file), 'utf8'));

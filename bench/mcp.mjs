@@ -118,7 +118,7 @@ await client.close();
  */
 async function engineAlone() {
   const { LocalSearchEngine, indexSource } = await tsImport(
-    '../site/src/plugins/search/engine/index.ts',
+    '@docs/docs-search/engine',
     import.meta.url,
   );
   const dir = path.join(build, 'search');

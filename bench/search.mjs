@@ -166,12 +166,8 @@ const contextual = [
 
 /** The engine in Node on the built index: start-up time, query times, top-3 share. */
 async function queryTimes() {
-  const { LocalSearchEngine } = await tsImport(
-    '../site/src/plugins/search/engine/engine.ts',
-    import.meta.url,
-  );
-  const { indexSource } = await tsImport(
-    '../site/src/plugins/search/engine/load-index.ts',
+  const { LocalSearchEngine, indexSource } = await tsImport(
+    '@docs/docs-search/engine',
     import.meta.url,
   );
   const dir = path.join(searchBuild, 'search');

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { PageCatalog } from '../../site/src/plugins/markdown-pages/catalog';
+import type { PageCatalog } from '@docs/docs-search/catalog';
 
 /**
  * The MCP server as an editor runs it: the compiled bin (`npm run build` compiles it and builds

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { LocalSearchEngine } from '../../site/src/plugins/search/engine/engine';
-import { fetchIndexSource } from '../../site/src/plugins/search/engine/load-index';
+import { fetchIndexSource, LocalSearchEngine } from '@docs/docs-search/engine';
 
 /** The search UI's own filters on a docs page: English, each docs instance's current version. */
 const contextualFilters = [

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildOpenApiDocument } from '@docs/platform-api';
 import { siteRoutes } from '../../site/src/config/routes';
 import { markdownUrlOf } from '../../site/src/plugins/markdown-pages/urls';
 
@@ -18,12 +19,9 @@ export function docTitle(docId: string): string {
 
 export const docRoutes = siteRoutes.filter((route) => route.kind === 'doc');
 
-/** The API's operations from the OpenAPI document the site serves (a build output). */
+/** The API's operations, as the OpenAPI document the site serves lists them. */
 export function apiOperations(): { name: string; path: string }[] {
-  const document = JSON.parse(
-    readFileSync(path.join(siteDir, 'static/api/openapi.json'), 'utf8'),
-  ) as { paths: Record<string, { post: { operationId: string } }> };
-  return Object.entries(document.paths).map(([route, item]) => ({
+  return Object.entries(buildOpenApiDocument().paths).map(([route, item]) => ({
     name: item.post.operationId,
     path: route,
   }));

@@ -1,5 +1,6 @@
-// Compiles the server into one ES module, dist/main.js, with the site's search engine and the
-// catalog and model readers inlined; the MCP SDK and zod stay dependencies. The files are
+// Compiles the server into one ES module, dist/main.js, with the search engine and page catalog
+// of @docs/docs-search and the model readers of @docs/platform-api inlined (both are private
+// workspace packages, hence devDependencies); the MCP SDK and zod stay dependencies. The files are
 // written beside their place and renamed into it, so a server starting meanwhile (a test run
 // beside `npm pack`) reads the old file or the new one, never half of one.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';

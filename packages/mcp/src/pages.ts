@@ -1,4 +1,4 @@
-import type { CatalogPage, PageCatalog } from '../../../site/src/plugins/markdown-pages/catalog';
+import type { CatalogPage, PageCatalog } from '@docs/docs-search/catalog';
 
 /**
  * The site's pages as the catalog lists them: finding one by route or URL, listing them by

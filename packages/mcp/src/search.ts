@@ -1,4 +1,4 @@
-import type { LocalSearchEngine } from '../../../site/src/plugins/search/engine';
+import type { LocalSearchEngine } from '@docs/docs-search/engine';
 import { currentVersion, PageDirectory } from './pages';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { API_MODEL_FILE } from '@docs/platform-api/documents';
-import { PAGE_CATALOG_FILE } from '../../../site/src/plugins/markdown-pages/catalog';
+import { PAGE_CATALOG_FILE } from '@docs/docs-search/catalog';
 
 /**
  * Where the server finds the built site, and which of its files it reads. It reads nothing

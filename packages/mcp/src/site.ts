@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiModel } from '@docs/platform-api/model';
-import {
-  pageCatalogVersion,
-  type PageCatalog,
-} from '../../../site/src/plugins/markdown-pages/catalog';
-import { indexSource, LocalSearchEngine } from '../../../site/src/plugins/search/engine';
+import { pageCatalogVersion, type PageCatalog } from '@docs/docs-search/catalog';
+import { indexSource, LocalSearchEngine } from '@docs/docs-search/engine';
 import { PageDirectory } from './pages';
 import { DocsSearch } from './search';
 import { assertSiteBuilt, siteFiles, SiteNotBuiltError } from './site-files';

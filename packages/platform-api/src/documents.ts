@@ -1,8 +1,8 @@
 /**
- * Where the emitted OpenAPI documents live: paths inside the site's static folder, which are
- * also their URLs below the site's base URL (`/api/openapi.json`). The emit script writes them
- * there; the site links to them. A module of its own, without imports, so a page can use it
- * without bundling the schemas.
+ * Where the OpenAPI documents live: paths inside the built site, which are also their URLs
+ * below the site's base URL (`/api/openapi.json`). The site's api-reference plugin writes them
+ * (`openApiFiles()` of `./openapi-files`) and the site links to them. A module of its own,
+ * without imports, so a page can use it without bundling the schemas.
  */
 export const OPENAPI_FILES = {
   json: 'api/openapi.json',

@@ -1,6 +1,6 @@
-import type { LocalSearchEngine } from '../plugins/search/engine/engine';
-import { tokenize } from '../plugins/search/engine/text/tokenize';
-import { termsOf } from '../plugins/search/engine/text/terms';
+import type { LocalSearchEngine } from '@docs/docs-search/engine';
+import { tokenize } from '@docs/docs-search/engine/text/tokenize';
+import { termsOf } from '@docs/docs-search/engine/text/terms';
 import { searchSuggestions } from '../config/search';
 import { conceptsOf, type Concept } from './question';
 import {

@@ -1,10 +1,10 @@
-import { tokenize } from '../plugins/search/engine/text/tokenize';
+import { tokenize } from '@docs/docs-search/engine/text/tokenize';
 import {
   normalize,
   questionWords,
   stopWords,
   tokenTerms,
-} from '../plugins/search/engine/text/terms';
+} from '@docs/docs-search/engine/text/terms';
 import { maxPhraseWords, phraseKey, synonymsOf } from './synonyms';
 
 /**

@@ -1,6 +1,5 @@
 import type { Query } from 'minisearch';
-import type { LocalSearchEngine } from '../plugins/search/engine/engine';
-import type { SearchRecord } from '../plugins/search/records';
+import type { LocalSearchEngine, SearchRecord } from '@docs/docs-search/engine';
 import type { Concept } from './question';
 import { CURRENT_DOCS_ONLY } from '../config/sdk-docs';
 

@@ -1,6 +1,6 @@
-import { tokenize } from '../plugins/search/engine/text/tokenize';
-import { identifierParts, normalize } from '../plugins/search/engine/text/terms';
-import { stem } from '../plugins/search/engine/text/stem';
+import { tokenize } from '@docs/docs-search/engine/text/tokenize';
+import { identifierParts, normalize } from '@docs/docs-search/engine/text/terms';
+import { stem } from '@docs/docs-search/engine/text/stem';
 
 /**
  * The docs' own synonyms: names a reader may use for one thing the docs call by another.

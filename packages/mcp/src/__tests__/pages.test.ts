@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogPage, PageCatalog } from '../../../../site/src/plugins/markdown-pages/catalog';
+import type { CatalogPage, PageCatalog } from '@docs/docs-search/catalog';
 import { PageDirectory } from '../pages';
 
 const page = (route: string, section: string, docs?: CatalogPage['docs']): CatalogPage => ({

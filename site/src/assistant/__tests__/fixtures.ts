@@ -1,5 +1,5 @@
-import { engineOver, record } from '../../plugins/search/engine/__tests__/fixtures';
-import type { SearchRecord } from '../../plugins/search/records';
+import { engineOver, record } from '@docs/docs-search/testing';
+import type { SearchRecord } from '@docs/docs-search/engine';
 import { createAssistant } from '../answer';
 
 /** A small docs corpus: a few pages with sections, and an API operation. */

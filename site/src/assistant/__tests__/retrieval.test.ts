@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineOver, record } from '../../plugins/search/engine/__tests__/fixtures';
+import { engineOver, record } from '@docs/docs-search/testing';
 import { conceptsOf, synonymWeight } from '../question';
 import { rank, relevantPassages, type Chunk } from '../retrieval';
 

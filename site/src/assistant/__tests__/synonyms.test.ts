@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptsOf, synonymWeight } from '../question';
-import { stem } from '../../plugins/search/engine/text/stem';
+import { stem } from '@docs/docs-search/engine/text/stem';
 import { phraseKey, synonymGroups, synonymsOf } from '../synonyms';
 
 describe('phraseKey', () => {

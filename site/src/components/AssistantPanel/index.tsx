@@ -26,7 +26,7 @@ import { maxQuestionChars } from '../../assistant/question';
 import { safeSitePath } from '../../assistant/safe-url';
 import type { AssistantGlobalData } from '../../plugins/assistant';
 import { useSearchEngine } from '../../plugins/search/client/use-search-engine';
-import { loadEngine } from '../../plugins/search/engine/local-client';
+import { loadEngine } from '@docs/docs-search/engine/local-client';
 import styles from './styles.module.css';
 
 /**

@@ -1,7 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_MODEL_FILE } from '@docs/platform-api/documents';
 import { buildApiModel, type ApiModel } from '@docs/platform-api/model';
+import { openApiFiles } from '@docs/platform-api/openapi-files';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { API_ROUTE } from '../../config/routes';
 import { validateOptions, type ApiReferenceOptions } from './options';
@@ -29,10 +31,18 @@ export function pageModel(model: ApiModel): ApiModel {
 /** The module the page imports as `@api-reference/full-model`. */
 export const FULL_MODEL_MODULE = '@api-reference/full-model';
 
+/** Writes the OpenAPI documents (`/api/openapi.json`, `.yaml`) into `dir`. */
+function writeOpenApiFiles(dir: string): void {
+  for (const { file, text } of openApiFiles()) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+}
+
 /**
  * Adds the API reference route. It builds the API model of `@docs/platform-api` in memory
- * (the same definition the emitted `/api/openapi.json` comes from). Its loaded content is that
- * model: the markdown-pages plugin makes `/api.md` from it, so both follow the same sharing rules.
+ * (the same definition `/api/openapi.json` comes from). Its loaded content is that model: the
+ * markdown-pages plugin makes `/api.md` from it, so both follow the same sharing rules.
  *
  * The browser does not get the model. The route data is a small index (filter, navigation);
  * `@api-reference/full-model` resolves to the model in the server bundle, which prerenders every
@@ -41,9 +51,11 @@ export const FULL_MODEL_MODULE = '@api-reference/full-model';
  * build, one JSON file per operation (examples) and one of schemas (linked fields) go beside
  * the page for what the reader opens, and the whole model goes to `API_MODEL_FILE` for the MCP
  * server (the definition as it is: no synthetic operations, intent and result keys kept).
+ * The OpenAPI documents go into the build too; in development the dev server serves them from
+ * a generated folder.
  */
 export default function apiReferencePlugin(
-  _context: LoadContext,
+  context: LoadContext,
   options: ApiReferenceOptions,
 ): Plugin<unknown> {
   let modelFile: string | undefined;
@@ -69,12 +81,20 @@ export default function apiReferencePlugin(
     },
     configureWebpack(config, isServer) {
       if (!modelFile) throw new Error('api-reference: the model was not written before bundling.');
-      const withModel = isServer || config.mode === 'development';
+      const development = config.mode === 'development';
+      const withModel = isServer || development;
+      const resolve = {
+        alias: {
+          [`${FULL_MODEL_MODULE}$`]: withModel ? modelFile : path.join(__dirname, 'no-model.ts'),
+        },
+      };
+      if (isServer || !development) return { resolve };
+      const openApiDir = path.join(context.generatedFilesDir, 'api-reference-openapi');
+      writeOpenApiFiles(openApiDir);
       return {
-        resolve: {
-          alias: {
-            [`${FULL_MODEL_MODULE}$`]: withModel ? modelFile : path.join(__dirname, 'no-model.ts'),
-          },
+        resolve,
+        devServer: {
+          static: [{ directory: openApiDir, publicPath: context.baseUrl, watch: false }],
         },
       };
     },
@@ -86,6 +106,7 @@ export default function apiReferencePlugin(
         ...dataFiles(shown).map(({ file, json }) => writeFile(path.join(dir, file), json)),
         writeFile(path.join(outDir, API_MODEL_FILE), JSON.stringify(loaded)),
       ]);
+      writeOpenApiFiles(outDir);
     },
   };
 }

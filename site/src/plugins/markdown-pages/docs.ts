@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AllContent } from '@docusaurus/types';
-import type { CatalogDocs } from './catalog';
+import type { CatalogDocs } from '@docs/docs-search/catalog';
 import { markdownUrlOf } from './urls';
 
 /** What the plugin needs of a doc: the docs plugin's title, description and source file. */

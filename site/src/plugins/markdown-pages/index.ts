@@ -6,7 +6,7 @@ import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import { API_ROUTE, navigation, type SidebarGroup } from '../../config/routes';
 import { navbarItems } from '../../config/navbar';
 import { apiToMarkdown } from './api';
-import { buildPageCatalog, PAGE_CATALOG_FILE } from './catalog';
+import { buildPageCatalog, PAGE_CATALOG_FILE } from '@docs/docs-search/catalog';
 import { docsIndexOf, makeUrlResolver, type DocMeta } from './docs';
 import {
   buildLlmsFullTxt,

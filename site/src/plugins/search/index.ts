@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { writeIndex } from './build/files';
-import { siteRecords } from './build/site-records';
+import { manifestFileName, siteRecords, writeIndex } from '@docs/docs-search/records';
+import { TRY_IT_LINK_CLASS } from '../../api-reference/try-it/link-class';
 import { type SearchIndexOptions, validateOptions } from './options';
-import { manifestFileName } from './records';
 
 export { DEFAULT_OPTIONS, validateOptions } from './options';
 export type { SearchIndexOptions } from './options';
@@ -24,8 +23,8 @@ export interface SearchIndexGlobalData {
  * (in `theme/`, which shadow theme-search-algolia's). After the site is rendered, it extracts
  * the text records of every page and API operation once and writes them as the local index
  * under `<outDir>/<outputDir>/`: a manifest, postings shards and text fragments (see
- * `engine/index-format.ts`). The browser reads the manifest when search or the assistant is
- * first opened, then only the parts each query needs.
+ * `packages/docs-search/src/engine/index-format.ts`). The browser reads the manifest when
+ * search or the assistant is first opened, then only the parts each query needs.
  */
 export default function searchPlugin(
   context: LoadContext,
@@ -50,6 +49,7 @@ export default function searchPlugin(
           excludeRoutes: options.excludeRoutes,
           apiRoute: options.apiRoute,
           noIndexRoutesIndexed: options.noIndexRoutesIndexed,
+          chromeClasses: [TRY_IT_LINK_CLASS],
         },
       );
       await writeIndex(records, path.join(outDir, options.outputDir), {

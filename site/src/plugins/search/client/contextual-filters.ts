@@ -1,4 +1,4 @@
-import type { FacetFilters } from '../engine/facets';
+import type { FacetFilters } from '@docs/docs-search/engine';
 
 /**
  * Contextual search (spec §7, §9): the current language, and the `default` tag (pages outside

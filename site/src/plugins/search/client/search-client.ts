@@ -1,6 +1,6 @@
 import type { SearchIndexGlobalData } from '..';
-import type { SearchResponse } from '../engine/engine';
-import type { LocalSearchClient, SearchRequest } from '../engine/local-client';
+import type { SearchResponse } from '@docs/docs-search/engine';
+import type { LocalSearchClient, SearchRequest } from '@docs/docs-search/engine/local-client';
 
 /**
  * The Algolia/local switch, in one place: the search box and the search page ask here which
@@ -22,7 +22,7 @@ export async function loadLocalClient(
   engine: SearchIndexGlobalData,
 ): Promise<LocalSearchClient | null> {
   if (engine.engine !== 'local') return null;
-  const { createLocalSearchClient } = await import('../engine/local-client');
+  const { createLocalSearchClient } = await import('@docs/docs-search/engine/local-client');
   return createLocalSearchClient({ manifestUrl: engine.manifestUrl });
 }
 

@@ -4,7 +4,7 @@ import {
   useDocsPreferredVersionByPluginId,
 } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { FacetFilters } from '../engine/facets';
+import type { FacetFilters } from '@docs/docs-search/engine';
 import { contextualFacetFilters, type DocsInstanceVersions } from './contextual-filters';
 
 /** The inputs of `contextualFacetFilters` for the page being read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contextualFacetFilters, queryFacetFilters } from '../contextual-filters';
-import { matchesFacetFilters } from '../../engine/facets';
+import { matchesFacetFilters } from '@docs/docs-search/engine/facets';
 
 const docs = { pluginId: 'default', latest: 'current' };
 const sdks = { pluginId: 'sdks', latest: 'current' };

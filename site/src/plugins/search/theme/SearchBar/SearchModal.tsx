@@ -20,12 +20,12 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type { LocalSearchClient } from '../../engine/local-client';
-import type { FacetFilters } from '../../engine/facets';
+import type { LocalSearchClient } from '@docs/docs-search/engine/local-client';
+import type { FacetFilters } from '@docs/docs-search/engine';
 import { queryFacetFilters } from '../../client/contextual-filters';
 import { useContextualFacetFilters } from '../../client/use-contextual-filters';
 import { missingResultsUrl, searchMessages } from '../../client/messages';
-import { escapeHitText } from '../../engine/safe-hit';
+import { escapeHitText } from '@docs/docs-search/engine/safe-hit';
 import ModalScreens from './ModalScreens';
 import { repairModalSemantics } from './modal-semantics';
 import { SearchTracker } from './search-tracker';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SearchIndexGlobalData } from '../..';
 import { loadLocalClient } from '../../client/search-client';
-import type { LocalSearchClient } from '../../engine/local-client';
+import type { LocalSearchClient } from '@docs/docs-search/engine/local-client';
 import type { SearchModalProps } from './SearchModal';
 
 export interface LoadedSearchModal {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { highlightSegments } from '../../engine/text/segments';
+import { highlightSegments } from '@docs/docs-search/engine/text/segments';
 
 /** A highlighted search value, rendered as text with <mark> around matches: never as HTML. */
 export default function Highlight({ value }: { value: string }): ReactNode {

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import type { SearchHit } from '../../engine/engine';
-import { hierarchyLevels } from '../../records';
-import { escapeHtml } from '../../engine/text/highlight';
+import type { SearchHit } from '@docs/docs-search/engine';
+import { hierarchyLevels } from '@docs/docs-search/record';
+import { escapeHtml } from '@docs/docs-search/engine/text/highlight';
 import Highlight from './Highlight';
 import styles from './styles.module.css';
 

@@ -16,7 +16,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import { loadSearchClient, type SearchClient } from '../../client/search-client';
-import type { FacetFilters } from '../../engine/facets';
+import type { FacetFilters } from '@docs/docs-search/engine';
 import { useSearchEngine } from '../../client/use-search-engine';
 import { queryFacetFilters } from '../../client/contextual-filters';
 import { useContextualFacetFilters } from '../../client/use-contextual-filters';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FacetFilters } from '../../engine/facets';
+import type { FacetFilters } from '@docs/docs-search/engine';
 import type { SearchClient } from '../../client/search-client';
-import type { SearchHit } from '../../engine/engine';
+import type { SearchHit } from '@docs/docs-search/engine';
 
 /** What the page shows for the query in the address bar. */
 export type SearchResults =

@@ -1,8 +1,8 @@
 /**
  * The records of the local search index: one per page section, in the shape of an Algolia
- * DocSearch record, so the same data could be pushed to a hosted index unchanged. The search
- * plugin's build step (`build/`) writes them; the engine (`engine/`) reads them, for the search
- * UI and the assistant.
+ * DocSearch record, so the same data could be pushed to a hosted index unchanged. The records
+ * step (`records/`) writes them; the engine (`engine/`) reads them, for the search UI, the
+ * assistant and the MCP server. Browser-safe: no Node built-ins.
  */
 
 export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

@@ -1,7 +1,7 @@
 import type { Query } from 'minisearch';
 import type { IndexField } from './index-format';
 import { satisfies } from './query';
-import { hierarchyLevels, type Hierarchy, type SearchRecord } from '../records';
+import { hierarchyLevels, type Hierarchy, type SearchRecord } from '../record';
 import { highlight, snippet, type HighlightTags, type Highlighted } from './text/highlight';
 import { termsOf } from './text/terms';
 

@@ -70,6 +70,15 @@ describe('extractPageRecords', () => {
     }
   });
 
+  it("leaves out the site's own chrome classes, and only those it names", () => {
+    const page = `<main><h1>Create a wallet</h1><p>One call.</p>
+      <p class="site-chrome"><a href="/api#create_wallet">Open in Try it</a></p></main>`;
+    const contentOf = (chromeClasses?: string[]) =>
+      extractPageRecords(page, '/wallets', chromeClasses)[0]?.content;
+    expect(contentOf()).toBe('One call. Open in Try it');
+    expect(contentOf(['site-chrome'])).toBe('One call.');
+  });
+
   it('drops sections of links only and empty headings', () => {
     expect(records.map((record) => record.url)).not.toContain('/passkeys/options#related');
     expect(records.map((record) => record.url)).not.toContain('/passkeys/options#empty-heading');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApiModel } from '@docs/platform-api/model';
-import type { SearchRecord } from '../records';
+import type { SearchRecord } from '../record';
 import { extractPageRecords } from './html';
 import { extractOperationRecords } from './openapi';
 
@@ -26,6 +26,8 @@ export interface SiteRecordSettings {
   apiRoute: string;
   /** Route prefixes (without the base URL) whose `noindex` pages are extracted all the same. */
   noIndexRoutesIndexed?: string[];
+  /** Classes of the site's own chrome, left out of the records like the theme's. */
+  chromeClasses?: string[];
 }
 
 /** The built HTML file of a route (`/faq` → `faq/index.html`, `/404.html` → itself). */
@@ -64,7 +66,9 @@ export async function siteRecords(
     if (skipped(route)) continue;
     const file = htmlFileOf(outDir, route.slice(baseUrl.length - 1));
     if (!existsSync(file)) continue;
-    pages.push(...extractPageRecords(await readFile(file, 'utf8'), route));
+    pages.push(
+      ...extractPageRecords(await readFile(file, 'utf8'), route, settings.chromeClasses ?? []),
+    );
   }
   const operations = operationRecords(pages, `${baseUrl}${settings.apiRoute.slice(1)}`);
   // The API page renders each operation under its id too: keep the operation's record

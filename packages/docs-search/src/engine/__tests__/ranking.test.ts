@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordQueries } from '../query';
-import { engineOver, record } from './fixtures';
+import { engineOver, record } from '../../testing/fixtures';
 
 const scoresOf = async (records: Parameters<typeof engineOver>[0], query: string) => {
   const { engine } = await engineOver(records);

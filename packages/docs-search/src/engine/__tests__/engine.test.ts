@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHitText } from '../safe-hit';
-import { engineOver, record, records } from './fixtures';
+import { engineOver, record, records } from '../../testing/fixtures';
 
 const english = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 const { engine, reads } = await engineOver(records);

@@ -1,7 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
-import { emptyHierarchy, type RecordLevel, type SearchRecord } from '../records';
-import { TRY_IT_LINK_CLASS } from '../../../api-reference/try-it/link-class';
+import { emptyHierarchy, type RecordLevel, type SearchRecord } from '../record';
 import { codeIdentifiers } from './identifiers';
 
 /**
@@ -14,14 +13,14 @@ import { codeIdentifiers } from './identifiers';
 
 /** Elements whose text is chrome, not content. */
 const skippedTags = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template']);
-const skippedClasses = [
+/** The Docusaurus theme's chrome; a site adds its own classes through `chromeClasses`. */
+const themeChromeClasses = [
   'hash-link',
   'theme-doc-toc-mobile',
   'theme-doc-breadcrumbs',
   'theme-doc-footer',
   'theme-doc-card-container',
   'pagination-nav',
-  TRY_IT_LINK_CLASS,
 ];
 /** Elements that separate words: their text never runs into the next element's. */
 const blockTags = new Set(
@@ -59,7 +58,10 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-function textOf(node: AnyNode): string {
+/** Whether an element's text is left out of the records. */
+type SkipTest = (element: Element) => boolean;
+
+function textOf(node: AnyNode, isSkipped: SkipTest): string {
   const parts: string[] = [];
   const visit = (current: AnyNode): void => {
     if (current.type === 'text') parts.push(current.data);
@@ -78,8 +80,10 @@ function codeText(node: AnyNode): string {
   return hasClass(node, 'token-line') ? `${text}\n` : text;
 }
 
-function isSkipped(element: Element): boolean {
-  return skippedTags.has(element.name) || skippedClasses.some((name) => hasClass(element, name));
+function skipTest(chromeClasses: readonly string[]): SkipTest {
+  const classes = [...themeChromeClasses, ...chromeClasses];
+  return (element) =>
+    skippedTags.has(element.name) || classes.some((name) => hasClass(element, name));
 }
 
 function metaContent(nodes: AnyNode[], name: string): string | null {
@@ -91,7 +95,7 @@ function metaContent(nodes: AnyNode[], name: string): string | null {
 }
 
 /** DocSearch's lvl0: the active top-level sidebar category, else the active navbar item. */
-function siteSection(nodes: AnyNode[]): string {
+function siteSection(nodes: AnyNode[], isSkipped: SkipTest): string {
   const category = DomUtils.findOne(
     (element) =>
       hasClass(element, 'menu__link--sublist') && hasClass(element, 'menu__link--active'),
@@ -101,7 +105,9 @@ function siteSection(nodes: AnyNode[]): string {
     (element) => hasClass(element, 'navbar__link--active'),
     nodes,
   );
-  const label = [category, navbarItem].map((element) => (element ? textOf(element) : ''));
+  const label = [category, navbarItem].map((element) =>
+    element ? textOf(element, isSkipped) : '',
+  );
   return label.find(Boolean) ?? fallbackSection;
 }
 
@@ -113,7 +119,10 @@ function contentRoot(nodes: AnyNode[]): Element | null {
 }
 
 /** Walks the content in document order, splitting it into sections at h2 and h3. */
-function collectSections(root: Element): { title: string | null; sections: Section[] } {
+function collectSections(
+  root: Element,
+  isSkipped: SkipTest,
+): { title: string | null; sections: Section[] } {
   let title: string | null = null;
   let current = newSection('lvl1');
   const sections: Section[] = [current];
@@ -126,12 +135,12 @@ function collectSections(root: Element): { title: string | null; sections: Secti
     }
     if (!DomUtils.isTag(node) || isSkipped(node)) return;
     if (node.name === 'h1') {
-      title ??= textOf(node);
+      title ??= textOf(node, isSkipped);
       return;
     }
     if (node.name === 'h2' || node.name === 'h3') {
       const level = node.name === 'h2' ? 'lvl2' : 'lvl3';
-      current = newSection(level, textOf(node), node.attribs.id ?? null);
+      current = newSection(level, textOf(node, isSkipped), node.attribs.id ?? null);
       sections.push(current);
       return;
     }
@@ -150,15 +159,21 @@ function collectSections(root: Element): { title: string | null; sections: Secti
 
 /**
  * The records of one page. `route` is the page's path (`/concepts/wallets`); returns no
- * records when the page has no content root or no h1.
+ * records when the page has no content root or no h1. Elements with one of `chromeClasses`
+ * (the site's own chrome, besides the theme's) are left out.
  */
-export function extractPageRecords(html: string, route: string): SearchRecord[] {
+export function extractPageRecords(
+  html: string,
+  route: string,
+  chromeClasses: readonly string[] = [],
+): SearchRecord[] {
+  const isSkipped = skipTest(chromeClasses);
   const nodes = parseDocument(html).children;
   const root = contentRoot(nodes);
   if (!root) return [];
-  const { title, sections } = collectSections(root);
+  const { title, sections } = collectSections(root, isSkipped);
   if (!title) return [];
-  const lvl0 = siteSection(nodes);
+  const lvl0 = siteSection(nodes, isSkipped);
   const facets = {
     language: metaContent(nodes, 'docsearch:language') ?? 'en',
     docusaurus_tag: metaContent(nodes, 'docsearch:docusaurus_tag') ?? 'default',

@@ -4,9 +4,17 @@
  * same index files.
  */
 export { LocalSearchEngine, scoring } from './engine';
-export type { IndexSource, Ranked, RankOptions, SearchParams, SearchResponse } from './engine';
+export type {
+  IndexSource,
+  Ranked,
+  RankOptions,
+  SearchHit,
+  SearchParams,
+  SearchResponse,
+} from './engine';
+export type { FacetFilters } from './facets';
 export { buildSearchIndex, searchIndexVersion } from './index-format';
 export type { BuiltIndex, IndexLimits, IndexManifest } from './index-format';
 export { fetchIndexSource, indexSource } from './load-index';
 export { wordQueries } from './query';
-export type { SearchRecord } from '../records';
+export type { SearchRecord } from '../record';

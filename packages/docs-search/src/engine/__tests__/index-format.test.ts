@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, indexFields, statsOffset } from '../index-format';
-import { record, records } from './fixtures';
+import { record, records } from '../../testing/fixtures';
 
 describe('buildSearchIndex', () => {
   const built = buildSearchIndex(records, { shardBytes: 300, fragmentBytes: 400 });

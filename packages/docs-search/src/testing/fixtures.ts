@@ -1,7 +1,7 @@
-import { LocalSearchEngine } from '../engine';
-import { buildSearchIndex, type IndexLimits } from '../index-format';
-import { indexSource } from '../load-index';
-import { emptyHierarchy, type SearchRecord } from '../../records';
+import { LocalSearchEngine } from '../engine/engine';
+import { buildSearchIndex, type IndexLimits } from '../engine/index-format';
+import { indexSource } from '../engine/load-index';
+import { emptyHierarchy, type SearchRecord } from '../record';
 
 let next = 0;
 

@@ -16,7 +16,7 @@ import {
   satisfies,
   wordQueries,
 } from './query';
-import type { SearchRecord } from '../records';
+import type { SearchRecord } from '../record';
 import {
   Dictionary,
   evaluate,

@@ -1,5 +1,5 @@
 import type { ApiModel } from '@docs/platform-api/model';
-import { emptyHierarchy, type SearchRecord } from '../../search/records';
+import { emptyHierarchy, type SearchRecord } from '../record';
 import { cleanText } from './html';
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../records';
+import type { SearchRecord } from '../record';
 import { termsOf } from './text/terms';
 import { tokenize } from './text/tokenize';
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { records } from '../../engine/__tests__/fixtures';
+import { records } from '../../testing/fixtures';
 import { writeIndex } from '../files';
 
 describe('writeIndex', () => {

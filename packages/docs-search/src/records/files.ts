@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSearchIndex, type IndexLimits, type IndexManifest } from '../engine/index-format';
-import { manifestFileName, type SearchRecord } from '../records';
+import { manifestFileName, type SearchRecord } from '../record';
 
 /**
  * Writes the index as files: content-hashed shards (`postings-<n>.<hash>.json`) and fragments

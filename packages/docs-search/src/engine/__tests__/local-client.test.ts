@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchIndexSource } from '../load-index';
 import { createLocalSearchClient, RetryError } from '../local-client';
-import { indexFiles, records } from './fixtures';
+import { indexFiles, records } from '../../testing/fixtures';
 
 const origin = 'https://docs.example.com';
 

@@ -1,19 +1,21 @@
 /**
  * `npm run check:content`: every doc has a description, no placeholder text, no skipped
- * heading level, alt text on images, and at least 300 words of prose (code excluded).
+ * heading level, alt text on images, and at least 300 words of prose (code excluded); no MDX
+ * comment or blank line cuts a Markdown table in two.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docFiles, repoRoot } from './content/docs-files';
 import { proseWords } from './content/mdx-source';
 import { checkPage } from './content/rules';
+import { tableInterruptions } from './content/table-hygiene';
 
 let failures = 0;
 const words: number[] = [];
 for (const file of docFiles()) {
   const source = readFileSync(file, 'utf8');
   const relative = path.relative(repoRoot, file);
-  for (const problem of checkPage(source)) {
+  for (const problem of [...checkPage(source), ...tableInterruptions(source)]) {
     failures += 1;
     console.error(`${relative}:${problem.line}: ${problem.message}`);
   }

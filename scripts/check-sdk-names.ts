@@ -2,6 +2,11 @@
  * `npm run check:sdk-names`: every option documented in an `options-of` table must still be a
  * property of that type in the pinned package's published type definitions. Fails on drift,
  * on an unknown package or type, and on a marker without a table.
+ *
+ * A table of options whose type the package does not export under a name cannot be checked; it
+ * says so in an `{/* options-unchecked: <reason> *\/}` comment right above it, which readers never
+ * see. That marker must have a table under it too, and no page may explain either marker in its
+ * reader-visible prose.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +27,39 @@ const found: (OptionsTable & { doc: string })[] = docFiles().flatMap((file) =>
     doc: path.relative(repoRoot, file),
   })),
 );
+
+/** `options-unchecked` markers, each with the line it is on and whether a table follows it. */
+const UNCHECKED = /^\{\/\*\s*options-unchecked:\s*\S.*\*\/\}\s*$/;
+/** Words about the markers that belong in comments, not in what readers see. */
+const INTERNAL_WORDING = /\b(name-check|options-of|options-unchecked)\b/i;
+
+function markerProblems(file: string): string[] {
+  const doc = path.relative(repoRoot, file);
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const problems: string[] = [];
+  let inFence = false;
+  lines.forEach((line, index) => {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) inFence = !inFence;
+    if (inFence) return;
+    const where = `${doc}:${index + 1}`;
+    if (UNCHECKED.test(line.trim())) {
+      let row = index + 1;
+      while (row < lines.length && (lines[row] ?? '').trim() === '') row += 1;
+      if (!(lines[row] ?? '').trim().startsWith('|')) {
+        problems.push(`${where}: options-unchecked marker has no table under it`);
+      }
+      return;
+    }
+    const prose = line.replace(/\{\/\*.*?\*\/\}/g, '').replace(/`[^`]*`/g, '');
+    const internal = INTERNAL_WORDING.exec(prose);
+    if (internal) {
+      problems.push(
+        `${where}: reader-visible text mentions "${internal[0]}"; put the reason in an options-unchecked comment instead`,
+      );
+    }
+  });
+  return problems;
+}
 
 const label = (table: OptionsTable): string => [table.typeName, ...table.memberPath].join('.');
 
@@ -87,8 +125,19 @@ found.forEach((table, index) => {
   }
 });
 
+const files = docFiles();
+problems.push(...files.flatMap(markerProblems));
+const unchecked = files.reduce(
+  (n, file) =>
+    n +
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => UNCHECKED.test(l.trim())).length,
+  0,
+);
+
 console.log(
-  `check:sdk-names: ${found.length} option tables, ${found.reduce((n, t) => n + t.names.length, 0)} documented names.`,
+  `check:sdk-names: ${found.length} option tables, ${found.reduce((n, t) => n + t.names.length, 0)} documented names; ${unchecked} tables marked options-unchecked.`,
 );
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { brand } from '../../site/src/config/brand';
 import { isNarrow } from './viewports';
@@ -8,8 +10,26 @@ export { announcementBar } from '../../site/src/config/announcement';
 
 /** A doc page with h2/h3/h4 headings, code blocks and tabs: the contributors' Markdown reference. */
 export const richDocPath = '/markdown-page';
-/** A sentence on that page whose compiled text tests can find (and, for the crash test, break). */
-export const richDocMarker = "This sentence exists so tests can find this page's content.";
+const richDocSource = readFileSync(
+  path.resolve(__dirname, '../../site/docs/documentation/markdown-page.mdx'),
+  'utf8',
+);
+/**
+ * A sentence on that page whose compiled text tests can find (and, for the crash test, break):
+ * the paragraph after the page's `{/* e2e: rich-doc-marker … *\/}` comment, an ordinary sentence
+ * for readers, so no wording exists only for the tests.
+ */
+export const richDocMarker = ((): string => {
+  const lines = richDocSource.split('\n');
+  const at = lines.findIndex((line) => line.startsWith('{/* e2e: rich-doc-marker'));
+  const sentence = lines.slice(at + 1).find((line) => line.trim() !== '');
+  if (at < 0 || !sentence || /[`*_[\]<{]/.test(sentence)) {
+    throw new Error(
+      'markdown-page.mdx needs an `e2e: rich-doc-marker` comment followed by a plain paragraph',
+    );
+  }
+  return sentence.trim();
+})();
 
 /** Loads a page and waits until React has hydrated it (Docusaurus marks the root then). */
 export async function open(page: Page, path: string): Promise<void> {

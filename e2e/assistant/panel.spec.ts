@@ -13,12 +13,15 @@ import {
 
 /** True once a script holding the panel's code (its pending message) was downloaded. */
 function watchPanelCode(page: Page): () => Promise<boolean> {
-  const scripts: Promise<string>[] = [];
+  const scripts = new Set<string>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
+  // Fetched again from the server: the browser may have dropped a body by the time it is read.
   return async () =>
-    (await Promise.all(scripts)).some((code) => code.includes('Looking in the docs'));
+    (await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()))).some(
+      (code) => code.includes('Looking in the docs'),
+    );
 }
 
 test.describe('the button', () => {

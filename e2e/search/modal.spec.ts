@@ -43,12 +43,15 @@ test.describe('on a desktop', () => {
   test('the modal’s code is downloaded when search is first used, not with the page', async ({
     page,
   }) => {
-    const scripts: Promise<string>[] = [];
+    const scripts = new Set<string>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
     });
+    // Fetched again from the server: the browser may have dropped a body by the time it is read.
     const modalCodeLoaded = async () =>
-      (await Promise.all(scripts)).some((code) => code.includes('DocSearch-Modal'));
+      (
+        await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()))
+      ).some((code) => code.includes('DocSearch-Modal'));
     await open(page, '/concepts/wallets');
     expect(await modalCodeLoaded()).toBe(false);
     await page.keyboard.press('Control+k');

@@ -42,21 +42,14 @@ export default tseslint.config(
   },
   {
     // Workspaces meet by package name: no relative import leaves its workspace (the root's
-    // scripts/, e2e/ and bench/ count as the root's own). One exception: the browser tests and
-    // the content checks test the site itself, so they read its config and plugin modules
+    // scripts/, e2e/ and bench/ count as the root's own). The browser tests and content checks
+    // read the site's config through `@docs/site`'s exports
     // (docs/decisions/0166-workspaces-meet-by-package-name.md).
     plugins: { local: workspaceImports },
     rules: {
       'local/no-cross-workspace-import': [
         'error',
-        {
-          root: import.meta.dirname,
-          workspaces: rootManifest.workspaces,
-          allow: [
-            { from: 'e2e', to: 'site/src' },
-            { from: 'scripts', to: 'site/src' },
-          ],
-        },
+        { root: import.meta.dirname, workspaces: rootManifest.workspaces },
       ],
     },
   },

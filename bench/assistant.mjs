@@ -135,7 +135,7 @@ async function firstOpen(browser, server) {
 /** The engine in Node on the built search index. */
 async function engineTimes() {
   const { createAssistant, answerLocally } = await tsImport(
-    '../site/src/assistant/answer.ts',
+    '@docs/site/assistant/answer',
     import.meta.url,
   );
   const { LocalSearchEngine, indexSource } = await tsImport(

@@ -26,7 +26,7 @@ import { startEvmRpc } from './examples/evm-rpc';
 import { startSolanaRpc } from './examples/solana-rpc';
 import { freePort, listening } from './examples/ports';
 import { runModule } from './examples/run-block';
-import { findExampleCall, methodIndex } from '../site/src/plugins/try-it-links/find-call';
+import { findExampleCall, methodIndex } from '@docs/site/plugins/try-it-links/find-call';
 
 interface Job {
   where: string;

@@ -2,7 +2,7 @@
 // the build and the browser tests use (site/src/config/chromium-launch.json).
 import { createRequire } from 'node:module';
 
-const chromium = createRequire(import.meta.url)('../../site/src/config/chromium-launch.json');
+const chromium = createRequire(import.meta.url)('@docs/site/config/chromium-launch.json');
 
 export const chromiumPath = process.env[chromium.pathVariable] ?? chromium.defaultPath;
 

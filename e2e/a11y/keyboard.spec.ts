@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open } from '../support/site';
 import { modal, modalInput, searchButton } from '../search/support';
-import { navbarItems } from '../../site/src/config/navbar';
+import { navbarItems } from '@docs/site/config/navbar';
 
 /** The navbar's section links, left to right, as configured. */
 const navbarLinkLabels = navbarItems.flatMap((item) =>

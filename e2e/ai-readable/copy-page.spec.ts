@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { copyPage } from '../../site/src/config/copy-page';
+import { copyPage } from '@docs/site/config/copy-page';
 import { brand, open } from '../support/site';
 
 const path = '/concepts/wallets';

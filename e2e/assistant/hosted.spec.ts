@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { assistantEnv } from '../../site/src/config/assistant';
+import { assistantEnv } from '@docs/site/config/assistant';
 import { askQuestion, lastExchange, panel, recordRequests } from './support';
 import { useSeparateBuild } from '../support/separate-build';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerLocally, createAssistant } from '../../site/src/assistant/answer';
+import { answerLocally, createAssistant } from '@docs/site/assistant/answer';
 import { builtIndexEngine } from '../search/built-index';
 import judgedQuestions from './judged-questions.json';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { darkCodeTheme, lightCodeTheme } from '../../site/src/config/prism';
-import { stylesByType } from '../../site/src/plugins/static-code/theme-css';
+import { darkCodeTheme, lightCodeTheme } from '@docs/site/config/prism';
+import { stylesByType } from '@docs/site/plugins/static-code/theme-css';
 import { colorModeToggle, open } from '../support/site';
 
 // Docs code blocks are highlighted at build time (site/src/plugins/static-code): the HTML

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { prerenderEnv } from '../../site/src/plugins/prerendered-diagrams';
+import { prerenderEnv } from '@docs/site/plugins/prerendered-diagrams';
 import { useSeparateBuild } from '../support/separate-build';
 import { drawAllDiagrams, visibleDiagrams } from '../support/site';
 

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { z } from 'zod';
-import { copyPage } from '../../site/src/config/copy-page';
+import { copyPage } from '@docs/site/config/copy-page';
 import { call, bin, repoRoot, siteBuild } from './support';
 
 /**

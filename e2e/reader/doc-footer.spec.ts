@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
-import { lastChange, shallowBoundary } from '../../site/src/config/last-update';
+import { lastChange, shallowBoundary } from '@docs/site/config/last-update';
 import { brand, open, siteRoutes } from '../support/site';
 import { headOf } from '../seo/support';
 import { helpfulControl } from './support';

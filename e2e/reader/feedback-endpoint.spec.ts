@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { feedbackEnv } from '../../site/src/config/feedback';
+import { feedbackEnv } from '@docs/site/config/feedback';
 import { helpfulControl } from './support';
 import { useSeparateBuild } from '../support/separate-build';
 

@@ -5,7 +5,7 @@ import {
   SDK_CURRENT_LABEL,
   SDK_FROZEN_VERSIONS,
   SDK_PREFERRED_VERSION_KEY,
-} from '../../site/src/config/sdk-docs';
+} from '@docs/site/config/sdk-docs';
 
 /**
  * The SDK reference's versions (docs/decisions/0120–0122): the current generation at /sdks/…,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostedSearchEnv } from '../../site/src/config/search';
+import { hostedSearchEnv } from '@docs/site/config/search';
 import { hits, modal, searchInModal } from './support';
 import { useSeparateBuild } from '../support/separate-build';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cardPath } from '../../site/src/plugins/social-cards/sections';
+import { cardPath } from '@docs/site/plugins/social-cards/sections';
 import { brand, open, siteRoutes } from '../support/site';
 import { absolute, headOf, localPath, pngSize } from './support';
 

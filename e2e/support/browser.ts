@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../site/src/config/chromium';
+import { chromiumArgs, chromiumPath } from '@docs/site/config/chromium';
 
 export function chromiumLaunchOptions(): LaunchOptions {
   if (!existsSync(chromiumPath)) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { siteRoutes } from '../../site/src/config/routes';
+import { siteRoutes } from '@docs/site/config/routes';
 
 const docsDir = path.resolve(__dirname, '../../site/docs');
 

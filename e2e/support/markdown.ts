@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildOpenApiDocument } from '@docs/platform-api';
-import { siteRoutes } from '../../site/src/config/routes';
-import { markdownUrlOf } from '../../site/src/plugins/markdown-pages/urls';
+import { siteRoutes } from '@docs/site/config/routes';
+import { markdownUrlOf } from '@docs/site/plugins/markdown-pages/urls';
 
 export { markdownUrlOf };
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { brand } from '../../site/src/config/brand';
+import { brand } from '@docs/site/config/brand';
 import { isNarrow } from './viewports';
 
 export { brand };
-export { siteRoutes, navigation } from '../../site/src/config/routes';
-export { announcementBar } from '../../site/src/config/announcement';
+export { siteRoutes, navigation } from '@docs/site/config/routes';
+export { announcementBar } from '@docs/site/config/announcement';
 
 /** A doc page with h2/h3/h4 headings, code blocks and tabs: the contributors' Markdown reference. */
 export const richDocPath = '/markdown-page';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteRoutes } from '../../../site/src/config/routes';
-import { SDK_FROZEN_VERSIONS, SDK_VERSIONED_DOCS_DIR } from '../../../site/src/config/sdk-docs';
+import { siteRoutes } from '@docs/site/config/routes';
+import { SDK_FROZEN_VERSIONS, SDK_VERSIONED_DOCS_DIR } from '@docs/site/config/sdk-docs';
 import { docFiles, docName, docsDir, siteDir, versionedDocsDirs } from '../docs-files';
 
 const docRoutes = siteRoutes.filter((route) => route.kind === 'doc');

@@ -38,7 +38,7 @@ export default function Intro({ model }: { model: ApiModel }): ReactNode {
       <p>
         A query is a <code>POST</code> to <code>/public/v1/query/&#123;name&#125;</code> with a flat
         body, usually the <code>organizationId</code> and the ID of the item you want. Its answer
-        holds the data directly and creates no activity. Lists take <code>paginationOptions</code>
+        holds the data directly and creates no activity. Lists take <code>paginationOptions</code>{' '}
         where the reference says so.
       </p>
       <Heading as="h2" id="submissions">

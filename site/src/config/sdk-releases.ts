@@ -12,6 +12,16 @@ export interface SdkRelease {
   release: string;
   /** When they were read, YYYY-MM-DD. */
   checked: string;
+  /**
+   * Set only when the page documents an older release on purpose: why. `npm run check:pins`
+   * fails when `release` is not the newest published release and this is absent.
+   */
+  heldBack?: string;
+  /**
+   * For a repository that publishes releases without tagging them: the file at the default
+   * branch's head that holds the version, and a pattern whose first group is the version.
+   */
+  versionFile?: { path: string; pattern: string };
 }
 
 export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
@@ -32,9 +42,87 @@ export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
     source: '@turnkey/react-native-wallet-kit',
     release: '1.5.2',
     checked: '2026-11-27',
+    heldBack:
+      'The registry this project installs from has only 1.5.2, so the examples are type-checked against it; the page still has to be rewritten for the 2.x kit from its repository (issue 31).',
+  },
+  'sdk-server': {
+    label: 'server SDK',
+    source: '@turnkey/sdk-server',
+    release: '8.2.1',
+    checked: '2026-11-22',
+  },
+  http: { label: 'HTTP client', source: '@turnkey/http', release: '6.6.0', checked: '2026-11-22' },
+  'api-key-stamper': {
+    label: 'API key stamper',
+    source: '@turnkey/api-key-stamper',
+    release: '0.6.17',
+    checked: '2026-11-22',
+  },
+  'iframe-stamper': {
+    label: 'iframe stamper',
+    source: '@turnkey/iframe-stamper',
+    release: '2.11.1',
+    checked: '2026-11-28',
+  },
+  'wallet-stamper': {
+    label: 'wallet stamper',
+    source: '@turnkey/wallet-stamper',
+    release: '1.1.27',
+    checked: '2026-11-28',
+  },
+  'webauthn-stamper': {
+    label: 'WebAuthn stamper',
+    source: '@turnkey/webauthn-stamper',
+    release: '0.6.0',
+    checked: '2026-11-28',
+  },
+  viem: {
+    label: 'viem integration',
+    source: '@turnkey/viem',
+    release: '0.14.37',
+    checked: '2026-11-28',
+  },
+  ethers: {
+    label: 'ethers integration',
+    source: '@turnkey/ethers',
+    release: '1.3.29',
+    checked: '2026-11-28',
+    heldBack:
+      'The registry this project installs from has 1.3.29 as its newest; 1.3.30 to 1.3.35 only move the SDK dependencies (their changelogs), and the examples are type-checked against the installed release.',
+  },
+  solana: {
+    label: 'Solana integration',
+    source: '@turnkey/solana',
+    release: '1.1.37',
+    checked: '2026-11-28',
+  },
+  cosmjs: {
+    label: 'CosmJS integration',
+    source: '@turnkey/cosmjs',
+    release: '0.8.2',
+    checked: '2026-11-28',
+    heldBack:
+      'The registry this project installs from has only 0.8.2, so the examples are type-checked against it; the page says what changes from 0.8.34 on.',
+  },
+  'eip-1193-provider': {
+    label: 'EIP-1193 provider',
+    source: '@turnkey/eip-1193-provider',
+    release: '3.0.3',
+    checked: '2026-11-28',
+    heldBack:
+      'The registry this project installs from has only 3.0.3, so the examples are type-checked against it; the page compares it with the 3.4.x line, read from its repository.',
   },
   cli: { label: 'CLI', source: 'tkhq/tkcli', release: 'v1.1.5', checked: '2026-11-25' },
-  ruby: { label: 'Ruby SDK', source: 'tkhq/ruby-sdk', release: 'v0.0.18', checked: '2026-11-25' },
+  ruby: {
+    label: 'Ruby SDK',
+    source: 'tkhq/ruby-sdk',
+    release: 'v0.0.19',
+    checked: '2026-11-28',
+    versionFile: {
+      path: 'turnkey_client/lib/turnkey_client/version.rb',
+      pattern: "VERSION = '([0-9.]+)'",
+    },
+  },
   flutter: {
     label: 'Flutter SDK',
     source: 'tkhq/dart-sdk',

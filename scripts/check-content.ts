@@ -1,21 +1,30 @@
 /**
  * `npm run check:content`: every doc has a description, no placeholder text, no skipped
  * heading level, alt text on images, and at least 300 words of prose (code excluded); no MDX
- * comment or blank line cuts a Markdown table in two.
+ * comment or blank line cuts a Markdown table in two; a page that names a legacy operation says
+ * so with `<Legacy op="…" />`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docFiles, repoRoot } from './content/docs-files';
 import { proseWords } from './content/mdx-source';
 import { checkPage } from './content/rules';
+import { LEGACY_OPERATIONS } from '@docs/platform-api';
+import { legacyMentions } from './content/legacy-mentions';
 import { tableInterruptions } from './content/table-hygiene';
 
+const legacy = Object.keys(LEGACY_OPERATIONS);
 let failures = 0;
 const words: number[] = [];
 for (const file of docFiles()) {
   const source = readFileSync(file, 'utf8');
   const relative = path.relative(repoRoot, file);
-  for (const problem of [...checkPage(source), ...tableInterruptions(source)]) {
+  const problems = [
+    ...checkPage(source),
+    ...tableInterruptions(source),
+    ...legacyMentions(source, legacy, relative),
+  ];
+  for (const problem of problems) {
     failures += 1;
     console.error(`${relative}:${problem.line}: ${problem.message}`);
   }

@@ -5,6 +5,7 @@
  * OpenAPI document lists under `components`. Nothing is read from disk.
  */
 import { operations as registry, type Operation } from '../operations';
+import { LEGACY_ACTIVITY_TYPES, LEGACY_OPERATIONS } from '../operations/legacy';
 import { TAGS } from '../operations/tags';
 import { API_SERVER_URL, API_TITLE, API_VERSION, componentSchemas, schemaIdOf } from '../openapi';
 import { olderIntentVersions } from '../schemas/intent-versions';
@@ -23,6 +24,9 @@ function buildOperation(operation: Operation): ApiOperation {
   const { name, path, kind, tag, summary, description, sdkMethod, sdkServerMethod } = operation;
   const request: SchemaNode = { type: 'ref', ref: schemaIdOf(operation.request, operation) };
   const response: SchemaNode = { type: 'ref', ref: schemaIdOf(operation.response, operation) };
+  const legacyOperation = Object.hasOwn(LEGACY_OPERATIONS, name)
+    ? LEGACY_OPERATIONS[name]
+    : undefined;
   return {
     name,
     path,
@@ -37,10 +41,17 @@ function buildOperation(operation: Operation): ApiOperation {
           activityType: operation.activityType,
           intentKey: operation.intentKey,
           ...(operation.resultKey ? { resultKey: operation.resultKey } : {}),
-          olderVersions: olderIntentVersions(operation.activityType).map((version) => ({
-            ...version,
-          })),
+          olderVersions: olderIntentVersions(operation.activityType).map((version) => {
+            const legacy = LEGACY_ACTIVITY_TYPES[version.activityType];
+            return {
+              ...version,
+              ...(legacy ? { legacy: { use: legacy.use, note: legacy.note } } : {}),
+            };
+          }),
         }
+      : {}),
+    ...(legacyOperation
+      ? { legacy: { use: [...legacyOperation.use], note: legacyOperation.note } }
       : {}),
     request,
     response,

@@ -75,6 +75,8 @@ export interface ApiOperation {
    * `activity.result` (absent when the client shows none).
    */
   olderVersions?: ApiIntentVersion[];
+  /** Set when the platform calls the operation legacy: what to use instead and why. */
+  legacy?: ApiLegacy<string[]>;
   request: SchemaNode;
   response: SchemaNode;
   example: { request: JsonValue; response: JsonValue };
@@ -84,6 +86,13 @@ export interface ApiIntentVersion {
   activityType: string;
   intentKey: string;
   resultKey?: string;
+  /** Set when the platform calls this version legacy: the version to send instead and why. */
+  legacy?: ApiLegacy<string>;
+}
+
+export interface ApiLegacy<Use> {
+  use: Use;
+  note: string;
 }
 
 export interface ApiTag {

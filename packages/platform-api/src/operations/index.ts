@@ -102,3 +102,9 @@ export function findOperation(name: string): Operation | undefined {
 export { defineQuery, defineSubmission, pascalCase } from './define';
 export type { Operation, QueryOperation, SubmissionOperation } from './define';
 export { TAGS, TAG_NAMES, type TagName } from './tags';
+export {
+  LEGACY_ACTIVITY_TYPES,
+  LEGACY_OPERATIONS,
+  type LegacyActivityType,
+  type LegacyOperation,
+} from './legacy';

@@ -14,13 +14,16 @@
  * - `<CheckedAgainst sdk="go" />` in a sentence or on its own line: the release an SDK page was
  *   checked against, from `config/sdk-releases.ts`;
  * - `<SandboxFidelity />` on its own line: the sandbox's fidelity for every operation, from its
- *   handler registry (see `sandbox.ts`).
+ *   handler registry (see `sandbox.ts`);
+ * - `<Legacy op="email_auth" />` in a sentence or on its own line: that the platform calls the
+ *   operation legacy, why, and what to use instead, from the model (`check:content` requires it on
+ *   every page that names a legacy operation).
  *
  * The elements are replaced in the Markdown syntax tree, so the site, `/llms-full.txt` and the
  * per-page Markdown (markdown-pages, which calls `applyApiFacts`) all show the same numbers and
  * tables. A misspelt element or attribute fails the build with the file and line.
  */
-import { buildApiModel, type ApiModel } from '@docs/platform-api/model';
+import { buildApiModel, type ApiModel, type ApiOperation } from '@docs/platform-api/model';
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SDK_RELEASES, type SdkRelease } from '../../config/sdk-releases';
@@ -35,6 +38,7 @@ import {
   queryTable,
   submissionTable,
   tagTable,
+  withCode,
 } from './tables';
 
 export { apiCounts, COUNT_NAMES, fillApiCounts, type CountName } from './counts';
@@ -48,6 +52,7 @@ export const ELEMENT_NAMES = [
   'ApiStatusCodes',
   'ApiTurnkeyErrorCodes',
   'CheckedAgainst',
+  'Legacy',
   'SandboxFidelity',
 ] as const;
 
@@ -105,6 +110,21 @@ export function checkedAgainst(release: SdkRelease): PhrasingContent[] {
   ];
 }
 
+/** `op` is legacy, why, and what to use: one or two sentences for `<Legacy op="…" />`. */
+export function legacyNote(
+  name: string,
+  legacy: NonNullable<ApiOperation['legacy']>,
+): PhrasingContent[] {
+  return [
+    ...operationLink(name),
+    { type: 'text', value: ' is legacy. ' },
+    ...withCode(legacy.note),
+    { type: 'text', value: ' Use ' },
+    ...proseList(legacy.use.map(operationLink)),
+    { type: 'text', value: ' instead.' },
+  ];
+}
+
 /** Replaces every API element under `tree`; `file` names the source in error messages. */
 export function applyApiFacts(
   tree: Root,
@@ -141,6 +161,26 @@ export function applyApiFacts(
       }
       const text = checkedAgainst(release);
       return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: text }] : text;
+    }
+    if (node.name === 'Legacy') {
+      const name = attribute(node, 'op') ?? '';
+      const operation = model.operations.find((candidate) => candidate.name === name);
+      if (!operation?.legacy) {
+        const known = model.operations.filter((op) => op.legacy).map((op) => op.name);
+        return fail(node, `<Legacy op="${name}">: the legacy operations are ${known.join(', ')}.`);
+      }
+      const text = legacyNote(name, operation.legacy);
+      if (node.type !== 'mdxJsxFlowElement') return text;
+      return [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'strong', children: [{ type: 'text', value: 'Legacy:' }] },
+            { type: 'text', value: ' ' },
+            ...text,
+          ],
+        },
+      ];
     }
     if (node.type !== 'mdxJsxFlowElement') {
       return fail(node, `<${node.name}> makes a table: put it on a line of its own.`);

@@ -113,9 +113,12 @@ export function olderVersionTable(model: ApiModel): Table {
       [code(version.activityType)],
       [code(`activity.intent.${version.intentKey}`)],
       version.resultKey ? [code(`activity.result.${version.resultKey}`)] : [text('none shown')],
+      version.legacy
+        ? [text('Legacy: send '), code(version.legacy.use), ...withCode(`. ${version.legacy.note}`)]
+        : [text('Older')],
     ]),
   );
-  return table(['Operation', 'Older `type`', 'Intent key', 'Result key'], rows);
+  return table(['Operation', 'Older `type`', 'Intent key', 'Result key', 'Status'], rows);
 }
 
 /** Every tag with operations, in page order: its queries, its submissions and what it covers. */

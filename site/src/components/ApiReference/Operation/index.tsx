@@ -35,10 +35,29 @@ function Head({ operation }: { operation: ApiOperation }): ReactNode {
         <span className={styles.method}>POST</span> <code className={styles.path}>{path}</code>{' '}
         <span className={styles.kind}>{kind === 'query' ? 'Query' : 'Submission'}</span>
       </p>
+      {operation.legacy && <LegacyNote legacy={operation.legacy} />}
       <p>
         <InlineText text={description} />
       </p>
     </>
+  );
+}
+
+/** The platform calls the operation legacy: say so before its description, with what to use. */
+function LegacyNote({ legacy }: { legacy: NonNullable<ApiOperation['legacy']> }): ReactNode {
+  return (
+    <p className={styles.legacy}>
+      <strong>Legacy.</strong> <InlineText text={legacy.note} /> Use instead:{' '}
+      {legacy.use.map((name, index) => (
+        <span key={name}>
+          {index > 0 && (index === legacy.use.length - 1 ? ' and ' : ', ')}
+          <a href={`#${name}`}>
+            <code>{name}</code>
+          </a>
+        </span>
+      ))}
+      .
+    </p>
   );
 }
 

@@ -152,3 +152,30 @@ describe('<CheckedAgainst>', () => {
     );
   });
 });
+
+describe('<Legacy>', () => {
+  const render = (source: string) => {
+    const tree = parser.parse(source) as Root;
+    applyApiFacts(tree, 'test.mdx', model);
+    return toMarkdown(tree);
+  };
+
+  it("states the model's note and replacements, as a paragraph or in a sentence", () => {
+    const paragraph = render('<Legacy op="recover_user" />');
+    expect(paragraph).toMatch(
+      /^\*\*Legacy:\*\* \[recover_user\]\(\/api#recover_user\) is legacy\. /,
+    );
+    expect(paragraph).toContain(
+      'Use [init_otp](/api#init_otp), [verify_otp](/api#verify_otp), [otp_login](/api#otp_login) and [create_authenticators](/api#create_authenticators) instead.',
+    );
+    expect(render('Old flow. <Legacy op="email_auth" />')).toMatch(
+      /^Old flow\. \[email_auth\]\(\/api#email_auth\) is legacy\. .* Use \[init_otp\]/,
+    );
+  });
+
+  it('fails the build on an operation that is not legacy, naming the ones that are', () => {
+    expect(() => render('<Legacy op="create_wallet" />')).toThrow(
+      'test.mdx:1: <Legacy op="create_wallet">: the legacy operations are',
+    );
+  });
+});

@@ -2,7 +2,7 @@
  * `npm run check:content`: every doc has a description, no placeholder text, no skipped
  * heading level, alt text on images, and at least 300 words of prose (code excluded); no MDX
  * comment or blank line cuts a Markdown table in two; a page that names a legacy operation says
- * so with `<Legacy op="…" />`.
+ * so with `<Legacy op="…" />`; a field called required or optional agrees with the API model.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +10,13 @@ import { docFiles, repoRoot } from './content/docs-files';
 import { proseWords } from './content/mdx-source';
 import { checkPage } from './content/rules';
 import { LEGACY_OPERATIONS } from '@docs/platform-api';
+import { buildApiModel } from '@docs/platform-api/model';
+import { fieldClaims } from './content/field-claims';
 import { legacyMentions } from './content/legacy-mentions';
 import { tableInterruptions } from './content/table-hygiene';
 
 const legacy = Object.keys(LEGACY_OPERATIONS);
+const model = buildApiModel();
 let failures = 0;
 const words: number[] = [];
 for (const file of docFiles()) {
@@ -23,6 +26,7 @@ for (const file of docFiles()) {
     ...checkPage(source),
     ...tableInterruptions(source),
     ...legacyMentions(source, legacy, relative),
+    ...fieldClaims(source, model),
   ];
   for (const problem of problems) {
     failures += 1;

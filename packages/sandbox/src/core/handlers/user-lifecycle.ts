@@ -1,14 +1,15 @@
 /**
  * Users that come and go: create_api_only_users (users with API keys and nothing else) and
- * delete_users, which takes each user's API keys, passkeys, OAuth links and pending imports with
- * it. A member of the root quorum cannot be deleted: the platform answers "quorum users
- * missing" and asks for update_root_quorum first.
+ * delete_users, which takes each user's API keys, passkeys, OAuth links and pending imports (of
+ * wallets, keys and secrets) with it. A member of the root quorum cannot be deleted: the platform
+ * answers "quorum users missing" and asks for update_root_quorum first.
  */
 import { CreateApiOnlyUsersIntentSchema, DeleteUsersIntentSchema } from '@docs/platform-api';
 import type { ReadTransaction, WriteTransaction } from '../../storage/types';
 import { invalid, notFound, precondition } from '../errors';
 import { faithful, submission } from '../contract';
 import { insertUser, newUser } from '../records/users';
+import { secretTargetId } from './secrets';
 import { importTargetId } from './transfer';
 import { checkEmail, checkUserName } from './user-updates';
 
@@ -67,6 +68,12 @@ async function removeUser(tx: WriteTransaction, userId: string) {
   }
   for (const target of await tx.list('importTarget', { parentId: userId })) {
     await tx.remove('importTarget', importTargetId(target.organizationId, userId, target.kind));
+  }
+  for (const target of await tx.list('secretImportTarget', { parentId: userId })) {
+    await tx.remove(
+      'secretImportTarget',
+      secretTargetId(target.organizationId, target.targetPublicKey),
+    );
   }
   await tx.remove('user', userId);
 }

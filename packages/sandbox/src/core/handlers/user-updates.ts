@@ -159,26 +159,20 @@ async function changeUser(
   };
 }
 
-export const updateUser = submission(
-  UpdateUserIntentSchema,
-  simplified(
-    'userTagIds, when present, replaces the user’s tags (an empty list removes them all); an email or phone number set here needs no verification token.',
-  ),
-  (context, parameters) => {
-    const change: Change = {};
-    if (parameters.userName !== undefined) {
-      change.userName = checkUserName(parameters.userName, 'userName');
-    }
-    if (parameters.userEmail !== undefined) {
-      change.userEmail = checkEmail(parameters.userEmail, 'userEmail');
-    }
-    if (parameters.userPhoneNumber !== undefined) {
-      change.userPhoneNumber = checkPhoneNumber(parameters.userPhoneNumber, 'userPhoneNumber');
-    }
-    if (parameters.userTagIds !== undefined) change.userTags = [...new Set(parameters.userTagIds)];
-    return changeUser(context, parameters.userId, change);
-  },
-);
+export const updateUser = submission(UpdateUserIntentSchema, faithful, (context, parameters) => {
+  const change: Change = {};
+  if (parameters.userName !== undefined) {
+    change.userName = checkUserName(parameters.userName, 'userName');
+  }
+  if (parameters.userEmail !== undefined) {
+    change.userEmail = checkEmail(parameters.userEmail, 'userEmail');
+  }
+  if (parameters.userPhoneNumber !== undefined) {
+    change.userPhoneNumber = checkPhoneNumber(parameters.userPhoneNumber, 'userPhoneNumber');
+  }
+  if (parameters.userTagIds !== undefined) change.userTags = [...new Set(parameters.userTagIds)];
+  return changeUser(context, parameters.userId, change);
+});
 
 export const updateUserName = submission(UpdateUserNameIntentSchema, faithful, (context, p) =>
   changeUser(context, p.userId, { userName: checkUserName(p.userName, 'userName') }),

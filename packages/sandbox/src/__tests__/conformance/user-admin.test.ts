@@ -5,7 +5,9 @@
  * deleted; one organization never reaches another's users.
  */
 import { describe, expect, it } from 'vitest';
+import { base64UrlEncode } from '@docs/platform-api/bytes';
 import { secureRandom } from '../../core/index';
+import { SoftwareAuthenticator } from '../../core/webauthn/__tests__/software-authenticator';
 import { newP256KeyPair } from '../../node/keys';
 import { failure, nonRootUserOf, serverClientOf } from './policy-support';
 import { clientFor, newOrganization, now, useSandbox } from './support';
@@ -145,13 +147,23 @@ describe('API-only users', () => {
 });
 
 describe('deleting users', () => {
-  it('removes the user with its API keys, so the key no longer stamps', async () => {
+  it('removes the user with its API keys and passkeys, so the key no longer stamps', async () => {
     const root = await newOrganization(harness);
     const client = serverClientOf(harness, root);
     const operator = await nonRootUserOf(harness, root, 'Operator');
     expect((await operator.client.getWhoami({ organizationId: root.organizationId })).userId).toBe(
       operator.userId,
     );
+    const passkey = new SoftwareAuthenticator();
+    await client.createAuthenticators({
+      userId: operator.userId,
+      authenticators: [passkey.registration(base64UrlEncode(secureRandom(32)))],
+    });
+    const { authenticators } = await root.client.getAuthenticators({
+      organizationId: root.organizationId,
+      userId: operator.userId,
+    });
+    expect(authenticators).toHaveLength(1);
 
     const { userIds } = await client.deleteUsers({ userIds: [operator.userId] });
     expect(userIds).toEqual([operator.userId]);
@@ -161,6 +173,10 @@ describe('deleting users', () => {
       operator.client.getWhoami({ organizationId: root.organizationId }),
     );
     expect(stamped.code).toBe(16);
+    const state = (await (
+      await fetch(`${harness.url}/sandbox/v1/state?organizationId=${root.organizationId}`)
+    ).json()) as { authenticators: unknown[] };
+    expect(state.authenticators).toEqual([]);
   });
 
   it('refuses a member of the root quorum until update_root_quorum removes it', async () => {

@@ -12,6 +12,7 @@ export * from './wallets';
 export * from './wallet-transfer';
 export * from './private-keys';
 export * from './policies';
+export * from './policy-evaluations';
 export * from './signing';
 export * from './auth';
 export * from './login';

@@ -34,6 +34,9 @@ export interface UserRecord {
   userName: string;
   userEmail?: string;
   userPhoneNumber?: string;
+  /** The email address and phone number a verification token proved, when one did. */
+  verifiedEmail?: string;
+  verifiedPhoneNumber?: string;
   userTags: string[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -267,6 +270,40 @@ export interface SessionProfileRecord {
   createdAt: Timestamp;
 }
 
+/** A secret stored by import_secrets. Its id is the secret id. */
+export interface SecretRecord {
+  secretId: string;
+  organizationId: string;
+  name?: string;
+  staticProperties: { key?: string; value?: string }[];
+  /** The plaintext, hex: stored in plain form, as the sandbox stores keys. */
+  value: string;
+  createdAtUnixMs: string;
+}
+
+/**
+ * A single-use ingress key init_import_secrets handed out; import_secrets removes it. Its id is
+ * `secretTargetId(organizationId, targetPublic)`.
+ */
+export interface SecretImportTargetRecord {
+  organizationId: string;
+  userId: string;
+  /** P-256, hex: the private half, and the uncompressed public half the client encrypts to. */
+  targetPrivateKey: string;
+  targetPublicKey: string;
+  createdAt: Timestamp;
+}
+
+/** One run of the policy engine over an activity, for a vote (get_policy_evaluations). */
+export interface PolicyEvaluationRecord {
+  id: string;
+  activityId: string;
+  organizationId: string;
+  voteId: string;
+  policyEvaluations: { policyId: string; outcome: string }[];
+  createdAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -288,6 +325,9 @@ export interface RecordKinds {
   spentToken: SpentTokenRecord;
   webhookEndpoint: WebhookEndpointRecord;
   sessionProfile: SessionProfileRecord;
+  secret: SecretRecord;
+  secretImportTarget: SecretImportTargetRecord;
+  policyEvaluation: PolicyEvaluationRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -313,6 +353,9 @@ export const KINDS = [
   'spentToken',
   'webhookEndpoint',
   'sessionProfile',
+  'secret',
+  'secretImportTarget',
+  'policyEvaluation',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

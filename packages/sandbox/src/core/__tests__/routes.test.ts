@@ -40,6 +40,15 @@ describe('routes', () => {
     });
   });
 
+  it('names the result after the intent where the registry gives no result key', () => {
+    const resultOf = (activityType: string) =>
+      versionsByActivityType.get(activityType)?.version.resultKey;
+    expect(resultOf('ACTIVITY_TYPE_CREATE_API_ONLY_USERS')).toBe('createApiOnlyUsersResult');
+    expect(resultOf('ACTIVITY_TYPE_INIT_IMPORT_SECRETS')).toBe('initImportSecretsResult');
+    expect(resultOf('ACTIVITY_TYPE_DELETE_SECRETS')).toBe('deleteSecretsResult');
+    expect(resultOf('ACTIVITY_TYPE_APPROVE_ACTIVITY')).toBeUndefined();
+  });
+
   it('has one route per client path, at the client path', () => {
     expect(routes.size).toBe(client.operations.length);
     for (const operation of client.operations) {

@@ -20,6 +20,7 @@ import {
   newVote,
   POLICY_EXEMPT,
 } from '../policy/authorize';
+import { insertEvaluation, newEvaluation } from '../policy/evaluations';
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
 import type { Caller, HandlerContext, VerifiedStamp } from '../contract';
 import { verifyStamp } from '../stamp';
@@ -257,6 +258,7 @@ export async function handleApi(
     createdAt: timestamp,
     updatedAt: timestamp,
   } as Activity;
+  const evaluation = decision && newEvaluation(env.context, activity, vote.id, decision);
   await env.storage.transaction(async (tx) => {
     await outcome?.write?.(tx);
     await tx.insert('activity', {
@@ -265,6 +267,7 @@ export async function handleApi(
       lookup: activity.fingerprint,
       data: activity,
     });
+    if (evaluation) await insertEvaluation(tx, evaluation);
   });
   return jsonResponse({ activity });
 }

@@ -9,6 +9,7 @@
 import {
   olderIntentVersions,
   operations,
+  resultSchemas,
   type Operation,
   type SubmissionOperation,
 } from '@docs/platform-api';
@@ -41,12 +42,23 @@ function buildRoutes(): Map<string, Route> {
   return routes;
 }
 
+/**
+ * The result key of an operation the registry gives none (those `@turnkey/sdk-server` has no
+ * method for): the platform names it after the intent, `fooIntent` → `fooResult`.
+ */
+function resultKeyOf(operation: SubmissionOperation): string | undefined {
+  if (operation.resultKey) return operation.resultKey;
+  const named = operation.intentKey.replace(/Intent(V\d+)?$/, 'Result$1');
+  return Object.hasOwn(resultSchemas, named) ? named : undefined;
+}
+
 /** The current version of `operation` first, then the older ones the registry lists. */
 export function submissionVersions(operation: SubmissionOperation): SubmissionVersion[] {
+  const resultKey = resultKeyOf(operation);
   const current: SubmissionVersion = {
     activityType: operation.activityType,
     intentKey: operation.intentKey,
-    ...(operation.resultKey ? { resultKey: operation.resultKey } : {}),
+    ...(resultKey ? { resultKey } : {}),
   };
   return [current, ...olderIntentVersions(operation.activityType)];
 }

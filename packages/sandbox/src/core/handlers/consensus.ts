@@ -18,6 +18,7 @@ import {
   newVote,
   storedFacts,
 } from '../policy/authorize';
+import { insertEvaluation, newEvaluation } from '../policy/evaluations';
 import { simplified, submission, type HandlerContext, type SubmissionOutcome } from '../contract';
 
 const PENDING = 'ACTIVITY_STATUS_CONSENSUS_NEEDED';
@@ -107,9 +108,20 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
   });
   const { target, entry, vote, decision, facts, submitterKey } = read;
   const votes = [...target.votes, vote];
+  const evaluation = newEvaluation(context, target, vote.id, decision);
+  /** Each outcome stores this approval's policy evaluation with it. */
+  const evaluated =
+    (before?: SubmissionOutcome['write']): SubmissionOutcome['write'] =>
+    async (tx) => {
+      await before?.(tx);
+      await insertEvaluation(tx, evaluation);
+    };
   const updatedAt = context.timestamp();
   if (decision.outcome === 'OUTCOME_REQUIRES_CONSENSUS') {
-    return { result: undefined, write: replacing(target, { ...target, votes, updatedAt }) };
+    return {
+      result: undefined,
+      write: replacing(target, { ...target, votes, updatedAt }, evaluated()),
+    };
   }
   const settled = { ...target, votes, updatedAt, canApprove: false, canReject: false };
   if (decision.outcome !== 'OUTCOME_ALLOW') {
@@ -119,7 +131,7 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
       `Activity ${target.id} is not authorized: ${decision.outcome}, ${decision.reason}`,
     );
     const failed = { ...settled, status: 'ACTIVITY_STATUS_FAILED', failure: failureOf(error) };
-    return { result: undefined, write: replacing(target, failed as Activity) };
+    return { result: undefined, write: replacing(target, failed as Activity, evaluated()) };
   }
   const submitterContext: HandlerContext = {
     ...context,
@@ -133,11 +145,14 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
       status: 'ACTIVITY_STATUS_COMPLETED',
       result: resultKey ? { [resultKey]: outcome.result } : {},
     };
-    return { result: undefined, write: replacing(target, completed as Activity, outcome.write) };
+    return {
+      result: undefined,
+      write: replacing(target, completed as Activity, evaluated(outcome.write)),
+    };
   } catch (error) {
     if (!(error instanceof SandboxError)) throw error;
     const failed = { ...settled, status: 'ACTIVITY_STATUS_FAILED', failure: failureOf(error) };
-    return { result: undefined, write: replacing(target, failed as Activity) };
+    return { result: undefined, write: replacing(target, failed as Activity, evaluated()) };
   }
 }
 

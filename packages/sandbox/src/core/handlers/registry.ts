@@ -94,6 +94,22 @@ import {
   initImportWallet,
 } from './wallet-transfer';
 
+import { createApiOnlyUsers, deleteUsers } from './user-lifecycle';
+import { updateUser, updateUserEmail, updateUserName, updateUserPhoneNumber } from './user-updates';
+import { deleteSubOrganization, updateOrganizationName } from './organization-lifecycle';
+import { listVerifiedSubOrganizations } from './verified-sub-organizations';
+import { deleteWalletAccounts } from './wallet-accounts';
+import { createReadOnlySession } from './read-only-sessions';
+import { getActivePolicies, getPolicyEvaluations } from './policy-introspection';
+import { listEmailEvents } from './email-events';
+import {
+  deleteSecrets,
+  exportSecrets,
+  importSecrets,
+  initImportSecrets,
+  listSecrets,
+} from './secrets';
+
 export const handlers: Readonly<Record<string, Handler>> = {
   whoami,
   get_organization: getOrganization,
@@ -179,6 +195,25 @@ export const handlers: Readonly<Record<string, Handler>> = {
   stamp_login: stampLogin,
   create_read_write_session: createReadWriteSession,
   email_auth: emailAuth,
+  update_user: updateUser,
+  update_user_name: updateUserName,
+  update_user_email: updateUserEmail,
+  update_user_phone_number: updateUserPhoneNumber,
+  delete_users: deleteUsers,
+  create_api_only_users: createApiOnlyUsers,
+  update_organization_name: updateOrganizationName,
+  delete_sub_organization: deleteSubOrganization,
+  list_verified_suborgs: listVerifiedSubOrganizations,
+  delete_wallet_accounts: deleteWalletAccounts,
+  create_read_only_session: createReadOnlySession,
+  get_active_policies: getActivePolicies,
+  get_policy_evaluations: getPolicyEvaluations,
+  list_email_events: listEmailEvents,
+  init_import_secrets: initImportSecrets,
+  import_secrets: importSecrets,
+  export_secrets: exportSecrets,
+  list_secrets: listSecrets,
+  delete_secrets: deleteSecrets,
 };
 
 /**

@@ -27,10 +27,21 @@ export type Outcome =
   | 'OUTCOME_DENY_EXPLICIT'
   | 'OUTCOME_DENY_IMPLICIT';
 
+/** The verdict of one policy the engine ran (what get_policy_evaluations lists). */
+export interface PolicyVerdict {
+  policyId: string;
+  outcome: Outcome;
+}
+
 export interface Decision {
   outcome: Outcome;
   /** Why, in one sentence: the policy that decided, or the root quorum. */
   reason: string;
+  /**
+   * The policies run, in order, each with its verdict: a policy whose condition (or, for a deny,
+   * consensus) does not hold is OUTCOME_DENY_IMPLICIT. Empty when the root quorum decided.
+   */
+  verdicts?: PolicyVerdict[];
 }
 
 /**
@@ -110,21 +121,32 @@ export function decide(input: DecisionInput): Decision {
   const rootApprovers = approvers.filter(({ user }) => rootIds.has(user.userId));
   const threshold = organization.rootQuorum.threshold;
   const consensus = consensusScope(approvers);
+  const verdicts: PolicyVerdict[] = [];
+  const verdict = (policy: PolicyRecord, outcome: Outcome) =>
+    verdicts.push({ policyId: policy.policyId, outcome });
   let allowedBy: PolicyRecord | undefined;
   let waitingFor: PolicyRecord | undefined;
   for (const policy of policies) {
-    if (!holds(policy, 'condition', input.condition)) continue;
+    if (!holds(policy, 'condition', input.condition)) {
+      verdict(policy, 'OUTCOME_DENY_IMPLICIT');
+      continue;
+    }
     const agreed = holds(policy, 'consensus', consensus);
     if (policy.effect === 'EFFECT_DENY') {
       if (agreed) {
+        verdict(policy, 'OUTCOME_DENY_EXPLICIT');
         return {
           outcome: 'OUTCOME_DENY_EXPLICIT',
           reason: `policy ${policy.policyId} (${policy.policyName}) denies it`,
+          verdicts,
         };
       }
+      verdict(policy, 'OUTCOME_DENY_IMPLICIT');
     } else if (agreed) {
+      verdict(policy, 'OUTCOME_ALLOW');
       allowedBy ??= policy;
     } else {
+      verdict(policy, 'OUTCOME_REQUIRES_CONSENSUS');
       waitingFor ??= policy;
     }
   }
@@ -132,22 +154,25 @@ export function decide(input: DecisionInput): Decision {
     return {
       outcome: 'OUTCOME_ALLOW',
       reason: `policy ${allowedBy.policyId} (${allowedBy.policyName}) allows it`,
+      verdicts,
     };
   }
   if (input.implicitAllow) {
-    return { outcome: 'OUTCOME_ALLOW', reason: 'users may manage their own API keys' };
+    return { outcome: 'OUTCOME_ALLOW', reason: 'users may manage their own API keys', verdicts };
   }
   if (waitingFor) {
     return {
       outcome: 'OUTCOME_REQUIRES_CONSENSUS',
       reason: `policy ${waitingFor.policyId} (${waitingFor.policyName}) needs more approvals`,
+      verdicts,
     };
   }
   if (rootApprovers.length > 0) {
     return {
       outcome: 'OUTCOME_REQUIRES_CONSENSUS',
       reason: `the root quorum needs ${threshold} approvals`,
+      verdicts,
     };
   }
-  return { outcome: 'OUTCOME_DENY_IMPLICIT', reason: 'no policy allows it' };
+  return { outcome: 'OUTCOME_DENY_IMPLICIT', reason: 'no policy allows it', verdicts };
 }

@@ -60,6 +60,14 @@ const RESOURCE_ACTION: Readonly<Record<string, readonly [string, string]>> = {
   export_wallet_account: ['WALLET', 'EXPORT'],
   init_import_wallet: ['WALLET', 'IMPORT'],
   import_wallet: ['WALLET', 'IMPORT'],
+  delete_wallet_accounts: ['WALLET', 'DELETE'],
+  delete_sub_organization: ['ORGANIZATION', 'DELETE'],
+  create_api_only_users: ['USER', 'CREATE'],
+  update_user: ['USER', 'UPDATE'],
+  update_user_name: ['USER', 'UPDATE'],
+  update_user_email: ['USER', 'UPDATE'],
+  update_user_phone_number: ['USER', 'UPDATE'],
+  delete_users: ['USER', 'DELETE'],
 };
 
 /** JSON parameters as policy values: integers become ints, null and undefined are left out. */

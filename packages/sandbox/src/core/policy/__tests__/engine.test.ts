@@ -156,3 +156,46 @@ describe('policy decision', () => {
     );
   });
 });
+
+describe('policy verdicts', () => {
+  const verdicts = (input: Partial<DecisionInput>) =>
+    decide({
+      organization: organization(1, ['root']),
+      policies: [],
+      approvers: [approver('op')],
+      condition: sign,
+      ...input,
+    }).verdicts;
+
+  it('lists every policy run, in order, with what it decided', () => {
+    const policies = [
+      policy('other', 'EFFECT_ALLOW', { condition: "activity.action == 'EXPORT'" }),
+      policy('waits', 'EFFECT_ALLOW', { consensus: 'approvers.count() >= 2' }),
+      policy('allows', 'EFFECT_ALLOW', { condition: "activity.action == 'SIGN'" }),
+      policy('unagreed-deny', 'EFFECT_DENY', { consensus: "approvers.any(u, u.id == 'x')" }),
+    ];
+    expect(verdicts({ policies })).toEqual([
+      { policyId: 'other', outcome: 'OUTCOME_DENY_IMPLICIT' },
+      { policyId: 'waits', outcome: 'OUTCOME_REQUIRES_CONSENSUS' },
+      { policyId: 'allows', outcome: 'OUTCOME_ALLOW' },
+      { policyId: 'unagreed-deny', outcome: 'OUTCOME_DENY_IMPLICIT' },
+    ]);
+  });
+
+  it('stops at the first explicit deny', () => {
+    const policies = [
+      policy('allows', 'EFFECT_ALLOW', {}),
+      policy('denies', 'EFFECT_DENY', {}),
+      policy('never run', 'EFFECT_ALLOW', {}),
+    ];
+    expect(verdicts({ policies })).toEqual([
+      { policyId: 'allows', outcome: 'OUTCOME_ALLOW' },
+      { policyId: 'denies', outcome: 'OUTCOME_DENY_EXPLICIT' },
+    ]);
+  });
+
+  it('runs no policy when the root quorum decides', () => {
+    const policies = [policy('denies', 'EFFECT_DENY', {})];
+    expect(verdicts({ policies, approvers: [approver('root')] })).toBeUndefined();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * `npm run sandbox -- [options]`: starts the sandbox on loopback and prints how to use it.
- * Options: --host, --port, --data <dir>, --memory, --seed <text>, --bootstrap, --help.
- * With DATABASE_URL set (and neither --data nor --memory given), state lives in PostgreSQL.
+ * Options: --host, --port, --data <dir>, --memory, --seed <text>, --bootstrap,
+ * --webhook-allow-host <host>, --help. With DATABASE_URL set (and neither --data nor --memory
+ * given), state lives in PostgreSQL. `npm run sandbox -- webhooks …` talks to a running one.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { createSandbox, seededRandom, secureRandom } from '../src/core/index';
 import { DEFAULT_HOST, DEFAULT_PORT, SANDBOX_PREFIX } from '../src/defaults';
 import { newP256KeyPair } from '../src/node/keys';
 import { listen } from '../src/node/server';
+import { runWebhooksCli, WEBHOOKS_USAGE } from '../src/node/webhooks-cli';
 import { openStorage } from '../src/storage/open';
 
 const DEFAULT_DATA = path.resolve(
@@ -28,9 +30,21 @@ const USAGE = `Usage: npm run sandbox -- [options]   (from the packed package: d
                     PostgreSQL, which several sandboxes can share)
   --seed <text>     deterministic ids, mnemonics and keys (for tests and recorded examples)
   --bootstrap       create an organization with a new P-256 API key and print its variables
-  --help            show this text`;
+  --webhook-allow-host <host>
+                    also deliver webhooks to <host> (repeatable; by default only to loopback)
+  --help            show this text
+
+  webhooks listen|trigger …   forward or send webhook events (npm run sandbox -- webhooks --help)`;
 
 async function main(): Promise<void> {
+  if (process.argv[2] === 'webhooks') {
+    if (process.argv.includes('--help')) {
+      console.log(WEBHOOKS_USAGE);
+      return;
+    }
+    await runWebhooksCli(process.argv.slice(3));
+    return;
+  }
   const { values } = parseArgs({
     options: {
       host: { type: 'string', default: DEFAULT_HOST },
@@ -39,6 +53,7 @@ async function main(): Promise<void> {
       memory: { type: 'boolean', default: false },
       seed: { type: 'string' },
       bootstrap: { type: 'boolean', default: false },
+      'webhook-allow-host': { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -61,7 +76,14 @@ async function main(): Promise<void> {
     databaseUrl: explicitSqlite ? undefined : process.env.DATABASE_URL,
     location,
   });
-  const sandbox = createSandbox({ storage, random });
+  const sandbox = createSandbox({
+    storage,
+    random,
+    webhooks: {
+      transport: (target, init) => fetch(target, init),
+      allowHosts: values['webhook-allow-host'],
+    },
+  });
   const running = await listen(sandbox, { host: values.host, port }).catch(async (error) => {
     await storage.close();
     throw error;
@@ -81,7 +103,8 @@ Create an organization for your API public key:
 Or restart with --bootstrap to get a key pair and an organization printed here.
 
 More: GET ${SANDBOX_PREFIX}/info (what is implemented), GET ${SANDBOX_PREFIX}/state?organizationId=…,
-POST ${SANDBOX_PREFIX}/reset, POST ${SANDBOX_PREFIX}/clock {"advanceSeconds": 3600}`);
+POST ${SANDBOX_PREFIX}/reset, POST ${SANDBOX_PREFIX}/clock {"advanceSeconds": 3600},
+GET ${SANDBOX_PREFIX}/webhooks/deliveries (webhook deliveries, signed; verify them with the keys in /info)`);
 
   if (values.bootstrap) {
     const keys = newP256KeyPair(random);
@@ -95,6 +118,7 @@ ORGANIZATION_ID=${created.organizationId}
   }
 
   const stop = () => {
+    sandbox.webhooks.close();
     void running.close().then(() => storage.close());
   };
   process.once('SIGINT', stop);
@@ -103,6 +127,6 @@ ORGANIZATION_ID=${created.organizationId}
 
 main().catch((error: unknown) => {
   console.error(`sandbox: ${error instanceof Error ? error.message : String(error)}`);
-  console.error(USAGE);
+  console.error(process.argv[2] === 'webhooks' ? WEBHOOKS_USAGE : USAGE);
   process.exitCode = 1;
 });

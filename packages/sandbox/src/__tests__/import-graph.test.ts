@@ -33,6 +33,7 @@ const BANDS = [
       'core/auth/',
       'core/policy/',
       'core/webauthn/',
+      'core/webhooks/',
       'core/stamp.ts',
       'core/views.ts',
     ],

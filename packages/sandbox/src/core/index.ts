@@ -13,6 +13,9 @@ import { secureRandom, uuidFrom, type RandomBytes } from './random';
 import type { SandboxRequest } from './request';
 import { routes } from './endpoints/routes';
 import { createOrganization, handleSandbox } from './endpoints/sandbox';
+import { JWKS_PATH, jwksResponse } from './endpoints/webhooks';
+import { WebhookDispatcher, type WebhookOptions } from './webhooks/deliveries';
+import { observeActivities } from './webhooks/observe';
 
 export interface SandboxOptions {
   storage: Storage;
@@ -20,6 +23,8 @@ export interface SandboxOptions {
   clock?: Clock;
   /** Random bytes; pass `seededRandom(seed)` for deterministic ids and keys. */
   random?: RandomBytes;
+  /** How webhook deliveries are sent; without a transport they are signed and logged only. */
+  webhooks?: WebhookOptions;
 }
 
 export interface Sandbox {
@@ -33,33 +38,47 @@ export interface Sandbox {
     organizationName?: string;
     userName?: string;
   }): Promise<{ organizationId: string; userId: string; apiKeyId: string | undefined }>;
+  /** Webhook deliveries: wait for the ones in flight (tests), or stop scheduled retries. */
+  webhooks: Pick<WebhookDispatcher, 'idle' | 'close'>;
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
-  const clock = sandboxClock(options.clock ?? systemClock);
+  const host = options.clock ?? systemClock;
+  const clock = sandboxClock(host);
   const random = options.random ?? secureRandom;
-  const env: Environment = {
+  const context = {
     storage: options.storage,
-    context: {
-      storage: options.storage,
-      random,
-      now: () => clock.now(),
-      timestamp: () => timestampOf(clock.now()),
-      newId: () => uuidFrom(random),
-    },
+    random,
+    now: () => clock.now(),
+    timestamp: () => timestampOf(clock.now()),
+    newId: () => uuidFrom(random),
   };
+  const webhooks = new WebhookDispatcher(context, () => host.now(), options.webhooks);
+  // Every committed activity write becomes an ACTIVITY_UPDATES event for its subscribers.
+  const storage = observeActivities(options.storage, (activity) =>
+    webhooks.notify({
+      eventType: 'ACTIVITY_UPDATES',
+      organizationId: activity.organizationId,
+      body: JSON.stringify(activity),
+    }),
+  );
+  const env: Environment = { storage, context: { ...context, storage } };
 
   async function route(request: SandboxRequest): Promise<Response> {
     const { pathname } = new URL(request.url);
     const apiRoute = routes.get(pathname);
     if (apiRoute) return handleApi(env, apiRoute, request);
-    if (pathname.startsWith(`${SANDBOX_PREFIX}/`)) return handleSandbox(env, clock, request);
+    if (pathname === JWKS_PATH && request.method === 'GET') return jwksResponse(env);
+    if (pathname.startsWith(`${SANDBOX_PREFIX}/`)) {
+      return handleSandbox(env, clock, request, webhooks);
+    }
     throw new SandboxError('NOT_FOUND', 'NOT_FOUND', `No operation or endpoint at ${pathname}`);
   }
 
   return {
     clock,
     handle: async (request) => {
+      webhooks.resume();
       try {
         return await route(request);
       } catch (error) {
@@ -67,6 +86,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
     },
     createOrganization: (input) => createOrganization(env, input),
+    webhooks,
   };
 }
 
@@ -76,3 +96,4 @@ export { seededRandom, secureRandom, type RandomBytes } from './random';
 export { SandboxError } from './errors';
 export type { SandboxRequest } from './request';
 export type { Clock } from './clock';
+export type { WebhookOptions, WebhookTransport } from './webhooks/deliveries';

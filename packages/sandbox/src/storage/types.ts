@@ -247,7 +247,7 @@ export interface SpentTokenRecord {
   spentAt: Timestamp;
 }
 
-/** A webhook endpoint registration; the sandbox never delivers to it. */
+/** A webhook endpoint registration; deliveries to it are `WebhookDeliveryRecord`s. */
 export interface WebhookEndpointRecord {
   endpointId: string;
   organizationId: string;
@@ -257,6 +257,42 @@ export interface WebhookEndpointRecord {
   subscriptions: { eventType: string; filtersJson?: string; isActive?: boolean }[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** One attempt to POST a delivery: its signed headers (fresh per attempt) and what came back. */
+export interface WebhookAttempt {
+  attemptedAtMs: number;
+  headers: Record<string, string>;
+  /** The receiver's HTTP status; absent when the request failed before a response. */
+  status?: number;
+  /** Why there was no usable response: a network error or the time limit. */
+  error?: string;
+  durationMs: number;
+}
+
+/** One event for one endpoint, with every attempt to deliver it. */
+export interface WebhookDeliveryRecord {
+  deliveryId: string;
+  /** Stable across attempts: the `X-Turnkey-Event-Id` header. */
+  eventId: string;
+  endpointId: string;
+  /** The endpoint's organization: the `X-Turnkey-Organization-Id` header. */
+  organizationId: string;
+  eventType: string;
+  url: string;
+  /** The exact JSON body sent (and signed). */
+  body: string;
+  createdAtMs: number;
+  /**
+   * `pending`: an attempt is due at `nextAttemptAtMs`; `delivered`: a 2xx came back; `failed`: a
+   * terminal answer or the last retry failed; `not_sent`: the sandbox may not send to the URL.
+   */
+  state: 'pending' | 'delivered' | 'failed' | 'not_sent';
+  nextAttemptAtMs?: number;
+  reason?: string;
+  /** Set for `webhooks trigger` events, which no activity produced. */
+  test?: boolean;
+  attempts: WebhookAttempt[];
 }
 
 /** A session profile: a named scope and lifetime that logins can name. Immutable once made. */
@@ -328,6 +364,7 @@ export interface RecordKinds {
   secret: SecretRecord;
   secretImportTarget: SecretImportTargetRecord;
   policyEvaluation: PolicyEvaluationRecord;
+  webhookDelivery: WebhookDeliveryRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -356,6 +393,7 @@ export const KINDS = [
   'secret',
   'secretImportTarget',
   'policyEvaluation',
+  'webhookDelivery',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

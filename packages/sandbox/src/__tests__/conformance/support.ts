@@ -8,7 +8,12 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import { Turnkey } from '@turnkey/sdk-server';
 import { afterAll, beforeAll } from 'vitest';
-import { createSandbox, secureRandom, type Sandbox } from '../../core/index';
+import {
+  createSandbox,
+  secureRandom,
+  type Sandbox,
+  type SandboxOptions,
+} from '../../core/index';
 import { newP256KeyPair, type ApiKeyPair } from '../../node/keys';
 import { listen, type RunningServer } from '../../node/server';
 import { openTestStorage } from '../../storage/__tests__/backend';
@@ -20,17 +25,18 @@ export interface Harness {
 }
 
 /** Starts one sandbox server for the file's tests and stops it afterwards. */
-export function useSandbox(): Harness {
+export function useSandbox(options: Omit<SandboxOptions, 'storage'> = {}): Harness {
   const harness = {} as Harness;
   let running: RunningServer | undefined;
   let storage: Storage | undefined;
   beforeAll(async () => {
     storage = await openTestStorage();
-    harness.sandbox = createSandbox({ storage });
+    harness.sandbox = createSandbox({ ...options, storage });
     running = await listen(harness.sandbox, { port: 0 });
     harness.url = running.url;
   });
   afterAll(async () => {
+    harness.sandbox.webhooks.close();
     await running?.close();
     await storage?.close();
   });

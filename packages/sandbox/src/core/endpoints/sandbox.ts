@@ -8,7 +8,8 @@
  *   signs export and import bundles (`enclaveSignerPublicKey`);
  * - `GET state?organizationId=…`: everything stored for one organization, secrets left out;
  * - `POST reset`: deletes everything;
- * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock.
+ * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock;
+ * - `webhooks/…`: the delivery log, replays, test events and listeners (see `webhooks.ts`).
  */
 import * as z from 'zod';
 import { SANDBOX_PREFIX } from '../../defaults';
@@ -33,6 +34,8 @@ import {
 } from '../views';
 import { handleAuthEndpoint } from './auth';
 import { publicSandboxKeys } from '../auth/keys';
+import type { WebhookDispatcher } from '../webhooks/deliveries';
+import { handleWebhookEndpoint, webhookInfo } from './webhooks';
 
 export const SANDBOX_VERSION = '0.1.0';
 
@@ -157,6 +160,7 @@ export async function handleSandbox(
   env: Environment,
   clock: SandboxClock,
   request: SandboxRequest,
+  webhooks: WebhookDispatcher,
 ): Promise<Response> {
   const url = new URL(request.url);
   const endpoint = `${request.method} ${url.pathname.slice(SANDBOX_PREFIX.length + 1)}`;
@@ -184,6 +188,7 @@ export async function handleSandbox(
         keys: await publicSandboxKeys(env.context),
         fidelity,
         enclaveSignerPublicKey: (await transferCrypto()).sandboxSignerPublicKey(),
+        webhooks: await webhookInfo(env),
       });
     }
     case 'GET state': {
@@ -201,7 +206,9 @@ export async function handleSandbox(
       return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
     }
     default: {
-      const answer = await handleAuthEndpoint(env, endpoint, url, request);
+      const answer =
+        (await handleWebhookEndpoint(env, webhooks, endpoint, url, request)) ??
+        (await handleAuthEndpoint(env, endpoint, url, request));
       if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',

@@ -77,6 +77,7 @@ const ID_OF: { [K in OwnedKind]: (record: RecordKinds[K]) => string } = {
   secret: (record) => record.secretId,
   secretImportTarget: (record) => secretTargetId(record.organizationId, record.targetPublicKey),
   policyEvaluation: (record) => record.id,
+  webhookDelivery: (record) => record.deliveryId,
 };
 
 async function removeAll<K extends OwnedKind>(

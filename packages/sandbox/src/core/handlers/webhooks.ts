@@ -1,6 +1,6 @@
 /**
- * Webhook endpoints: stored, listed, changed and deleted. The sandbox never posts to an endpoint;
- * it keeps the registration so code that manages endpoints can be run and checked.
+ * Webhook endpoints: stored, listed, changed and deleted. Deliveries to them are made by
+ * `webhooks/deliveries.ts` from the events the sandbox produces.
  */
 import {
   CreateWebhookEndpointIntentSchema,
@@ -13,12 +13,16 @@ import type { ReadTransaction, WebhookEndpointRecord } from '../../storage/types
 import { invalid } from '../errors';
 import { query, simplified, submission } from '../contract';
 import { ownRecord } from '../records/owned';
+import { isLoopbackHost } from '../webhooks/destinations';
 
 const FIDELITY = simplified(
-  'Endpoints are stored and listed, but the sandbox sends no deliveries to them and does not resolve the URL.',
+  'The platform accepts only https URLs that resolve to public addresses; the sandbox also accepts http on loopback (localhost, 127.0.0.0/8, ::1), and delivers only to loopback unless started with --webhook-allow-host. It does not resolve host names at creation.',
 );
 
-/** Only https URLs without user info are accepted, as the platform requires. */
+/**
+ * https URLs without user info, as the platform requires; and, for local receivers, http on a
+ * loopback host, which only the sandbox accepts.
+ */
 function checkUrl(url: string, field: string): void {
   let parsed: URL;
   try {
@@ -26,7 +30,10 @@ function checkUrl(url: string, field: string): void {
   } catch {
     throw invalid(`${field}: ${JSON.stringify(url)} is not a URL`);
   }
-  if (parsed.protocol !== 'https:') throw invalid(`${field}: the URL must use https`);
+  const localHttp = parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname);
+  if (parsed.protocol !== 'https:' && !localHttp) {
+    throw invalid(`${field}: the URL must use https (the sandbox also takes http on loopback)`);
+  }
   if (parsed.username || parsed.password)
     throw invalid(`${field}: the URL must not hold user info`);
 }

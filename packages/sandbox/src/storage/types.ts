@@ -9,7 +9,13 @@
  * given to `transaction()` only reads and writes records, so a write transaction stays short and
  * never waits on a signature or a key derivation.
  */
-import type { Activity, Attestation } from '@docs/platform-api';
+import type {
+  Activity,
+  Attestation,
+  Oauth2Provider,
+  RequiredAuthenticationMethod,
+  VelocityControl,
+} from '@docs/platform-api';
 
 export interface Timestamp {
   seconds: string;
@@ -267,6 +273,71 @@ export interface SessionProfileRecord {
   createdAt: Timestamp;
 }
 
+/** An MFA policy of one user: which activities need which extra authentication steps. */
+export interface MfaPolicyRecord {
+  mfaPolicyId: string;
+  organizationId: string;
+  userId: string;
+  mfaPolicyName: string;
+  condition: string;
+  requiredAuthenticationMethods: RequiredAuthenticationMethod[];
+  order: number;
+  notes?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/**
+ * An IP allowlist: the organization's own (`publicKey` absent) or one API key's. Its id is
+ * `ipAllowlistId(organizationId, publicKey)`, so there is at most one per scope.
+ */
+export interface IpAllowlistRecord {
+  organizationId: string;
+  publicKey?: string;
+  /** Organization-wide lists only. */
+  enabled?: boolean;
+  onEvaluationError: 'ALLOW' | 'DENY';
+  rules: { cidr: string; label: string; createdAtMs: string }[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An OAuth 2.0 client registration (X, Discord) that oauth2_authenticate uses. */
+export interface Oauth2CredentialRecord {
+  oauth2CredentialId: string;
+  organizationId: string;
+  provider: Oauth2Provider;
+  clientId: string;
+  encryptedClientSecret: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An uploaded ABI (Ethereum) or IDL (Solana) and the contract or program it describes. */
+export interface SmartContractInterfaceRecord {
+  smartContractInterfaceId: string;
+  organizationId: string;
+  smartContractAddress: string;
+  smartContractInterface: string;
+  type: string;
+  label: string;
+  notes: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A velocity control as created; `identifier` is its lookup, unique in the organization. */
+export interface VelocityControlRecord {
+  velocityControlId: string;
+  organizationId: string;
+  name: string;
+  identifier: string;
+  dataSource: VelocityControl['dataSource'];
+  aggregation: VelocityControl['aggregation'];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -288,6 +359,11 @@ export interface RecordKinds {
   spentToken: SpentTokenRecord;
   webhookEndpoint: WebhookEndpointRecord;
   sessionProfile: SessionProfileRecord;
+  mfaPolicy: MfaPolicyRecord;
+  ipAllowlist: IpAllowlistRecord;
+  oauth2Credential: Oauth2CredentialRecord;
+  smartContractInterface: SmartContractInterfaceRecord;
+  velocityControl: VelocityControlRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -313,6 +389,11 @@ export const KINDS = [
   'spentToken',
   'webhookEndpoint',
   'sessionProfile',
+  'mfaPolicy',
+  'ipAllowlist',
+  'oauth2Credential',
+  'smartContractInterface',
+  'velocityControl',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

@@ -24,6 +24,7 @@ import { routes, submissionVersions, versionsByActivityType, type Route } from '
 import type { Caller, HandlerContext, VerifiedStamp } from '../contract';
 import { verifyStamp } from '../stamp';
 import { PARENT_MAY_SUBMIT } from '../auth/parent';
+import { enforceAllowlist, governingAllowlist } from '../auth/ip-allowlist';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
 
@@ -189,6 +190,10 @@ export async function handleApi(
   }
   const now = env.context.now();
   const caller = await authenticate(env.storage, stamp, organization, route, now);
+  const allowlist = await env.storage.read((tx) =>
+    governingAllowlist(tx, organization, stamp.publicKey),
+  );
+  if (allowlist) enforceAllowlist(allowlist, request.remoteAddress);
 
   const { operation, handler } = route;
   const context: HandlerContext = {

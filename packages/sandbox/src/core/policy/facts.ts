@@ -60,6 +60,15 @@ const RESOURCE_ACTION: Readonly<Record<string, readonly [string, string]>> = {
   export_wallet_account: ['WALLET', 'EXPORT'],
   init_import_wallet: ['WALLET', 'IMPORT'],
   import_wallet: ['WALLET', 'IMPORT'],
+  create_mfa_policy: ['MFA_POLICY', 'CREATE'],
+  update_mfa_policy: ['MFA_POLICY', 'UPDATE'],
+  delete_mfa_policy: ['MFA_POLICY', 'DELETE'],
+  create_smart_contract_interface: ['SMART_CONTRACT_INTERFACE', 'CREATE'],
+  delete_smart_contract_interface: ['SMART_CONTRACT_INTERFACE', 'DELETE'],
+  create_oauth2_credential: ['AUTH', 'CREATE'],
+  update_oauth2_credential: ['AUTH', 'UPDATE'],
+  delete_oauth2_credential: ['AUTH', 'DELETE'],
+  oauth2_authenticate: ['AUTH', 'CREATE'],
 };
 
 /** JSON parameters as policy values: integers become ints, null and undefined are left out. */

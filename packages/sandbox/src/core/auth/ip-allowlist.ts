@@ -1,9 +1,9 @@
 /**
- * IP allowlists as a request meets them. Only a top-level organization has them; its own list
- * gates every request addressed to it while `enabled`, and an API key's list with rules takes
- * its place for requests that key stamps. No enabled list: every address may call.
+ * IP allowlists as a request meets them. Only a top-level organization has them; while its own
+ * list is `enabled` it gates every request its keys stamp, and an API key's list with rules
+ * takes its place for that key. No enabled list: every address may call.
  */
-import type { IpAllowlistRecord, OrganizationRecord, ReadTransaction } from '../../storage/types';
+import type { IpAllowlistRecord, ReadTransaction } from '../../storage/types';
 import { SandboxError } from '../errors';
 import { cidrContains, parseAddress, parseCidr, type IpFamily } from './cidr';
 
@@ -20,16 +20,22 @@ export const ipAllowlistId = (organizationId: string, publicKey?: string) =>
  */
 export type RemoteAddress = string | null | undefined;
 
-/** The list that decides for a request stamped by `publicKey`, if any list is in force. */
+/**
+ * The list that decides for a request stamped by `publicKey`, a key of organization
+ * `keyOrganizationId` (the addressed organization, or its parent when the parent's key reads a
+ * sub-organization): that organization's lists, if it is top-level. A sub-organization's own
+ * keys meet no list.
+ */
 export async function governingAllowlist(
   tx: ReadTransaction,
-  organization: OrganizationRecord,
+  keyOrganizationId: string,
   publicKey: string,
 ): Promise<IpAllowlistRecord | undefined> {
-  if (organization.parentOrganizationId !== undefined) return undefined;
-  const own = await tx.get('ipAllowlist', ipAllowlistId(organization.organizationId));
+  const organization = await tx.get('organization', keyOrganizationId);
+  if (!organization || organization.parentOrganizationId !== undefined) return undefined;
+  const own = await tx.get('ipAllowlist', ipAllowlistId(keyOrganizationId));
   if (!own?.enabled) return undefined;
-  const perKey = await tx.get('ipAllowlist', ipAllowlistId(organization.organizationId, publicKey));
+  const perKey = await tx.get('ipAllowlist', ipAllowlistId(keyOrganizationId, publicKey));
   return perKey && perKey.rules.length > 0 ? perKey : own;
 }
 

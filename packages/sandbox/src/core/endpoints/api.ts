@@ -191,7 +191,7 @@ export async function handleApi(
   const now = env.context.now();
   const caller = await authenticate(env.storage, stamp, organization, route, now);
   const allowlist = await env.storage.read((tx) =>
-    governingAllowlist(tx, organization, stamp.publicKey),
+    governingAllowlist(tx, caller.organizationId, stamp.publicKey),
   );
   if (allowlist) enforceAllowlist(allowlist, request.remoteAddress);
 

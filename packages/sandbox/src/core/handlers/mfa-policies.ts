@@ -38,21 +38,21 @@ const METHOD_IDS: Record<
   | undefined
 > = {
   AUTHENTICATION_TYPE_PASSKEY: {
-    what: 'passkey (authenticator) of the user',
+    what: 'a passkey (authenticator) of user',
     exists: async (tx, _context, userId, id) =>
       (await tx.get('authenticator', id))?.userId === userId,
   },
   AUTHENTICATION_TYPE_API_KEY: {
-    what: 'API key of the user',
+    what: 'an API key of user',
     exists: async (tx, _context, userId, id) => (await tx.get('apiKey', id))?.userId === userId,
   },
   AUTHENTICATION_TYPE_OAUTH: {
-    what: 'OAuth provider of the user',
+    what: 'an OAuth provider of user',
     exists: async (tx, _context, userId, id) =>
       (await tx.get('oauthProvider', id))?.userId === userId,
   },
   AUTHENTICATION_TYPE_SESSION: {
-    what: 'session profile the organization can see',
+    what: 'a session profile visible to the organization of user',
     exists: async (tx, context, _userId, id) =>
       (await visibleProfiles(tx, context.organizationId)).some(
         (profile) => profile.sessionProfileId === id,
@@ -97,7 +97,7 @@ async function checkMethods(
       const kind = METHOD_IDS[method.type];
       if (!kind) throw invalid(`${field}: ${method.type} methods have no id; leave it out`);
       if (!(await kind.exists(tx, context, userId, method.id))) {
-        throw invalid(`${field}: ${method.id} is not a ${kind.what} ${userId}`);
+        throw invalid(`${field}: ${method.id} is not ${kind.what} ${userId}`);
       }
     }
   }

@@ -18,7 +18,7 @@ import { ownRecord } from '../records/owned';
 import { page } from './paging';
 
 const FIDELITY = simplified(
-  'Controls are checked (one data source, window and grouping each; CAIP-19 assets, decimals, activity types, the threshold format; identifiers unique in the organization) and stored, but nothing is totalled: the policy engine does not evaluate the controls keyword, so a policy reading controls.<identifier> is refused with 501 when written, and no signing or sending activity is limited.',
+  'Controls are checked (one data source, window and grouping each; CAIP-19 assets, decimals, activity types, the threshold format; identifiers unique in the organization) and stored, but nothing is totalled: the policy engine does not evaluate the controls keyword, so a policy reading controls.<identifier> is refused with 501 when written, and no signing or sending activity is limited. As in the API model, the activity result holds no createVelocityControlResult / deleteVelocityControlResult (the ids are in list_velocity_controls).',
 );
 
 /** `namespace:reference/asset_namespace:asset_reference[/token_id]`, per CAIP-19. */

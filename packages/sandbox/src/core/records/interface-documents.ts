@@ -17,19 +17,21 @@ const fail = (path: string, message: string): never => {
   throw new InterfaceDocumentError(`${path || '(document)'}: ${message}`);
 };
 
+const join = (path: string, field: string) => (path ? `${path}.${field}` : field);
+
 const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function requireString(entry: Record<string, Json>, field: string, path: string): string {
   const value = entry[field];
   if (typeof value !== 'string' || value === '')
-    fail(`${path}.${field}`, 'expected a non-empty string');
+    fail(join(path, field), 'expected a non-empty string');
   return value as string;
 }
 
 function requireArray(entry: Record<string, Json>, field: string, path: string): Json[] {
   const value = entry[field];
-  if (!Array.isArray(value)) fail(`${path}.${field}`, 'expected an array');
+  if (!Array.isArray(value)) fail(join(path, field), 'expected an array');
   return value as Json[];
 }
 

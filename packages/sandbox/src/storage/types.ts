@@ -12,6 +12,7 @@
 import type {
   Activity,
   Attestation,
+  AuthenticationMethod,
   Oauth2Provider,
   RequiredAuthenticationMethod,
   VelocityControl,
@@ -338,6 +339,22 @@ export interface VelocityControlRecord {
   updatedAt: Timestamp;
 }
 
+/**
+ * How far the submitter of an activity held in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED has got
+ * with the MFA policy that holds it; its id is the activity id.
+ */
+export interface MfaProgressRecord {
+  activityId: string;
+  organizationId: string;
+  userId: string;
+  mfaPolicyId: string;
+  /** The policy's steps when the activity was submitted. */
+  requiredMethods: RequiredAuthenticationMethod[];
+  /** The method each stamp on the activity proved, in order. */
+  satisfiedMethods: AuthenticationMethod[];
+  satisfied: boolean;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -364,6 +381,7 @@ export interface RecordKinds {
   oauth2Credential: Oauth2CredentialRecord;
   smartContractInterface: SmartContractInterfaceRecord;
   velocityControl: VelocityControlRecord;
+  mfaProgress: MfaProgressRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -394,6 +412,7 @@ export const KINDS = [
   'oauth2Credential',
   'smartContractInterface',
   'velocityControl',
+  'mfaProgress',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

@@ -1,12 +1,24 @@
 /**
  * MFA policies through `@turnkey/http`'s `TurnkeyClient`: created, read in order, changed and
  * deleted per user; refused with a clear message when a method, condition or id does not fit;
- * invisible to other organizations; and decided by `activity.resource == 'MFA_POLICY'` policies.
+ * invisible to other organizations; decided by `activity.resource == 'MFA_POLICY'` policies; and
+ * enforced: an activity they cover waits until its submitter proves every step.
  */
 import type { TurnkeyClient } from '@turnkey/http';
 import { describe, expect, it } from 'vitest';
 import { failure, nonRootUserOf, serverClientOf } from './policy-support';
-import { newOrganization, now, post, useSandbox, type Account } from './support';
+import { secureRandom } from '../../core/index';
+import { newP256KeyPair } from '../../node/keys';
+import {
+  clientFor,
+  createWalletIn,
+  ETHEREUM_ACCOUNT,
+  newOrganization,
+  now,
+  post,
+  useSandbox,
+  type Account,
+} from './support';
 
 const harness = useSandbox();
 
@@ -54,8 +66,8 @@ describe('MFA policies', () => {
     const late = await createMfaPolicy(account.client, account.organizationId, {
       ...signing(account.userId),
       notes: 'Catch-all',
-      mfaPolicyName: 'Everything',
-      condition: 'true',
+      mfaPolicyName: 'Exports',
+      condition: "activity.action == 'EXPORT'",
       order: 5,
     });
     const early = await createMfaPolicy(
@@ -116,18 +128,114 @@ describe('MFA policies', () => {
     ).rejects.toThrow(/No MFA policy/);
   });
 
-  it('answers get_mfa_status with no statuses: the sandbox holds no activity for MFA', async () => {
+  it('holds an activity until the submitter proves every step, then runs it', async () => {
     const account = await newOrganization(harness);
-    const created = await createMfaPolicy(
+    const second = newP256KeyPair(secureRandom);
+    await serverClientOf(harness, account).createApiKeys({
+      userId: account.userId,
+      apiKeys: [
+        { apiKeyName: 'second', publicKey: second.publicKey, curveType: 'API_KEY_CURVE_P256' },
+      ],
+    });
+    const { apiKeys } = await account.client.getApiKeys({
+      organizationId: account.organizationId,
+      userId: account.userId,
+    });
+    const firstId = apiKeys.find(
+      (key) => key.credential.publicKey === account.keys.publicKey,
+    )?.apiKeyId;
+    const secondId = apiKeys.find((key) => key.credential.publicKey === second.publicKey)?.apiKeyId;
+    const steps = [
+      { any: [{ type: 'AUTHENTICATION_TYPE_API_KEY' as const, id: firstId ?? '' }] },
+      { any: [{ type: 'AUTHENTICATION_TYPE_API_KEY' as const, id: secondId ?? '' }] },
+    ];
+    const { activity: policyActivity } = await createMfaPolicy(
       account.client,
       account.organizationId,
-      signing(account.userId, { condition: 'true' }),
+      signing(account.userId, {
+        condition: "activity.resource == 'WALLET' && activity.action == 'CREATE'",
+        requiredAuthenticationMethods: steps,
+      }),
     );
+    const mfaPolicyId = policyActivity.result.createMfaPolicyResult?.mfaPolicyId ?? '';
+
+    const { activity } = await createWalletIn(account, 'Held', [ETHEREUM_ACCOUNT]);
+    expect(activity.status).toBe('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED');
+    expect(activity.result).toEqual({});
     const status = await account.client.getMfaStatus({
       organizationId: account.organizationId,
-      activityId: created.activity.id,
+      activityId: activity.id,
     });
-    expect(status.mfaStatuses).toEqual([]);
+    expect(status.mfaStatuses).toEqual([
+      {
+        mfaPolicyId,
+        userId: account.userId,
+        satisfied: false,
+        satisfiedMethods: [{ type: 'AUTHENTICATION_TYPE_API_KEY', id: firstId }],
+        requiredMethods: steps,
+      },
+    ]);
+
+    const approve = (client: TurnkeyClient) =>
+      client.approveActivity({
+        type: 'ACTIVITY_TYPE_APPROVE_ACTIVITY',
+        timestampMs: now(),
+        organizationId: account.organizationId,
+        parameters: { fingerprint: activity.fingerprint },
+      });
+    // The same key again proves nothing new: each proof completes one step.
+    await approve(account.client);
+    const stillHeld = await account.client.getActivity({
+      organizationId: account.organizationId,
+      activityId: activity.id,
+    });
+    expect(stillHeld.activity.status).toBe('ACTIVITY_STATUS_AUTHENTICATORS_NEEDED');
+
+    // Only the submitter proves steps.
+    const other = await nonRootUserOf(harness, account, 'other');
+    const refused = await failure(approve(other.client));
+    expect(refused.message).toMatch(/waits for user .* to satisfy MFA policy/);
+
+    await approve(clientFor(harness, second).client);
+    const done = await account.client.getActivity({
+      organizationId: account.organizationId,
+      activityId: activity.id,
+    });
+    expect(done.activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    const walletId = done.activity.result.createWalletResult?.walletId ?? '';
+    const { wallet } = await account.client.getWallet({
+      organizationId: account.organizationId,
+      walletId,
+    });
+    expect(wallet.walletName).toBe('Held');
+    const after = await account.client.getMfaStatus({
+      organizationId: account.organizationId,
+      activityId: activity.id,
+      userId: account.userId,
+    });
+    expect(after.mfaStatuses[0]?.satisfied).toBe(true);
+
+    // An activity the condition does not cover runs at once; a held one can be rejected.
+    const tag = await serverClientOf(harness, account).createPolicy({
+      policyName: 'Not covered',
+      effect: 'EFFECT_DENY',
+      condition: 'false',
+      notes: '',
+    });
+    expect(tag.activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    expect(tag.policyId).toBeTruthy();
+    const { activity: heldAgain } = await createWalletIn(account, 'Dropped', []);
+    await account.client.rejectActivity({
+      type: 'ACTIVITY_TYPE_REJECT_ACTIVITY',
+      timestampMs: now(),
+      organizationId: account.organizationId,
+      parameters: { fingerprint: heldAgain.fingerprint },
+    });
+    const rejected = await account.client.getActivity({
+      organizationId: account.organizationId,
+      activityId: heldAgain.id,
+    });
+    expect(rejected.activity.status).toBe('ACTIVITY_STATUS_REJECTED');
     await expect(
       account.client.getMfaStatus({
         organizationId: account.organizationId,

@@ -25,6 +25,7 @@ import type { Caller, HandlerContext, VerifiedStamp } from '../contract';
 import { verifyStamp } from '../stamp';
 import { PARENT_MAY_SUBMIT } from '../auth/parent';
 import { enforceAllowlist, governingAllowlist } from '../auth/ip-allowlist';
+import { mfaHold } from '../auth/mfa';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
 
@@ -223,14 +224,18 @@ export async function handleApi(
   const parameters = input.parameters as Record<string, unknown>;
   const activityId = env.context.newId();
   const facts = { operation: operation.name, activityType: version.activityType, parameters };
-  const { decision, vote } = await env.storage.read(async (tx) => {
+  const { decision, vote, mfa } = await env.storage.read(async (tx) => {
     const approver = await callerApprover(tx, context);
+    const exempt = POLICY_EXEMPT.has(operation.name);
     return {
-      decision: POLICY_EXEMPT.has(operation.name)
+      decision: exempt
         ? undefined
         : // A parent's key acting on a sub-organization answers to the parent's policies.
           await decideActivity(tx, caller.organizationId, facts, [approver], caller.userId),
       vote: await newVote(tx, context, approver.user, activityId, 'VOTE_SELECTION_APPROVED'),
+      mfa: exempt
+        ? undefined
+        : await mfaHold(tx, caller.organizationId, caller.userId, facts, approver.key, activityId),
     };
   });
   if (
@@ -245,13 +250,17 @@ export async function handleApi(
       { outcome: decision.outcome },
     );
   }
-  const pending = decision?.outcome === 'OUTCOME_REQUIRES_CONSENSUS';
+  const pending = decision?.outcome === 'OUTCOME_REQUIRES_CONSENSUS' || mfa !== undefined;
   const outcome = pending ? undefined : await handler.run(context, parameters);
   const timestamp = env.context.timestamp();
   const activity = {
     id: activityId,
     organizationId,
-    status: pending ? 'ACTIVITY_STATUS_CONSENSUS_NEEDED' : 'ACTIVITY_STATUS_COMPLETED',
+    status: mfa
+      ? 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED'
+      : pending
+        ? 'ACTIVITY_STATUS_CONSENSUS_NEEDED'
+        : 'ACTIVITY_STATUS_COMPLETED',
     type: version.activityType,
     intent: { [version.intentKey]: parameters },
     result: outcome && version.resultKey ? { [version.resultKey]: outcome.result } : {},
@@ -264,6 +273,11 @@ export async function handleApi(
   } as Activity;
   await env.storage.transaction(async (tx) => {
     await outcome?.write?.(tx);
+    if (mfa) {
+      // Kept with the activity, in the organization the request addressed.
+      const data = { ...mfa, organizationId };
+      await tx.insert('mfaProgress', { id: activityId, organizationId, data });
+    }
     await tx.insert('activity', {
       id: activity.id,
       organizationId,

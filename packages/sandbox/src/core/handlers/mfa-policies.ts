@@ -1,7 +1,7 @@
 /**
  * MFA policies: per-user rules naming the extra authentication steps an activity needs when a
- * policy-language condition holds. The sandbox stores, checks, lists, changes and deletes them;
- * it does not hold activities for them (see FIDELITY).
+ * policy-language condition holds: stored, checked, listed, changed and deleted here, applied to
+ * submissions by `auth/mfa.ts` (see FIDELITY), with their progress in get_mfa_status.
  */
 import {
   CreateMfaPolicyIntentSchema,
@@ -20,7 +20,7 @@ import { visibleProfiles } from '../records/session-profiles';
 import { parseExpression, PolicySyntaxError } from '../policy/expression';
 
 const FIDELITY = simplified(
-  "Policies are checked (the user, the condition's syntax, each method's id against the user's passkeys, API keys, OAuth providers or the visible session profiles) and stored, but not enforced: no activity waits in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED, so get_mfa_status answers an empty mfaStatuses for an activity of the organization.",
+  "The submitter's MFA policies are enforced: the first (lowest order) whose condition holds puts the activity in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED unless the submission's own stamp completes it, and approve_activity by the same user adds the method its stamp proves (a passkey; an API key; a key a login issued counts as a session, with its session profile as id), each proof completing one step; then the policies and consensus decide as at submission. Email OTP, SMS OTP and OAuth steps cannot be proved (the sandbox takes no attested stamps), and approvers' own MFA policies are not applied to their votes.",
 );
 
 /** What each method type's `id` names, and how to find it for a user. */
@@ -258,6 +258,20 @@ export const getMfaStatus = query(GetMfaStatusRequestSchema, FIDELITY, (context,
   context.storage.read(async (tx) => {
     await ownRecord(tx, 'activity', input.activityId, context.organizationId, 'activity');
     if (input.userId !== undefined) await ownUser(tx, context, input.userId);
-    return { mfaStatuses: [] };
+    const progress = await tx.get('mfaProgress', input.activityId);
+    const shown = progress && (input.userId === undefined || progress.userId === input.userId);
+    return {
+      mfaStatuses: shown
+        ? [
+            {
+              mfaPolicyId: progress.mfaPolicyId,
+              userId: progress.userId,
+              satisfied: progress.satisfied,
+              satisfiedMethods: progress.satisfiedMethods,
+              requiredMethods: progress.requiredMethods,
+            },
+          ]
+        : [],
+    };
   }),
 );

@@ -1,11 +1,21 @@
 /**
  * Smart-contract interfaces through `@turnkey/sdk-server`'s `apiClient()` and `TurnkeyClient`:
  * an ABI and an IDL uploaded, read, listed and deleted; malformed documents refused with 400
- * naming the field and the path inside the document; other organizations see nothing.
+ * naming the field and the path inside the document; other organizations see nothing; and a
+ * sign_transaction policy reading a token transfer's arguments through the uploaded ABI.
  */
+import { encodeFunctionData, serializeTransaction, type Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { failure, nonRootUserOf, serverClientOf } from './policy-support';
-import { newOrganization, newServerClient, now, post, useSandbox } from './support';
+import {
+  createWalletIn,
+  ETHEREUM_ACCOUNT,
+  newOrganization,
+  newServerClient,
+  now,
+  post,
+  useSandbox,
+} from './support';
 
 const harness = useSandbox();
 
@@ -194,5 +204,68 @@ describe('smart-contract interfaces', () => {
       notes: '',
     });
     expect((await upload()).activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+  });
+});
+
+describe('policies reading calls through an uploaded ABI', () => {
+  it("decides a token transfer on eth.tx.contract_call_args['_amount']", async () => {
+    const root = await newOrganization(harness);
+    const { address } = await createWalletIn(root, 'Treasury', [ETHEREUM_ACCOUNT]);
+    const bot = await nonRootUserOf(harness, root, 'payouts');
+    const server = serverClientOf(harness, root);
+    const token = USDC.toLowerCase() as `0x${string}`;
+    await server.createSmartContractInterface({
+      smartContractAddress: USDC,
+      smartContractInterface: ABI,
+      type: 'SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM',
+      label: 'USDC',
+    });
+    await server.createPolicy({
+      policyName: 'Payouts of at most 1000 units through transfer',
+      effect: 'EFFECT_ALLOW',
+      consensus: `approvers.any(user, user.id == '${bot.userId}')`,
+      condition: `eth.tx.to == '${token}' && eth.tx.function_name == 'transfer' && eth.tx.contract_call_args['_amount'] <= 1000`,
+      notes: '',
+    });
+    const recipient = '0x1111111111111111111111111111111111111111';
+    const sign = (to: `0x${string}`, amount: bigint) =>
+      bot.client.signTransaction({
+        type: 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2',
+        timestampMs: now(),
+        organizationId: root.organizationId,
+        parameters: {
+          signWith: address,
+          type: 'TRANSACTION_TYPE_ETHEREUM',
+          unsignedTransaction: serializeTransaction({
+            chainId: 1,
+            nonce: 0,
+            to,
+            value: 0n,
+            gas: 60000n,
+            maxFeePerGas: 2_000_000_000n,
+            maxPriorityFeePerGas: 1_000_000_000n,
+            data: encodeFunctionData({
+              abi: JSON.parse(ABI) as Abi,
+              functionName: 'transfer',
+              args: [recipient, amount],
+            }),
+          }),
+        },
+      });
+
+    expect((await sign(token, 500n)).activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    expect((await failure(sign(token, 5000n))).message).toMatch(/OUTCOME_DENY_IMPLICIT/);
+
+    // A policy on the arguments of a contract with no uploaded ABI cannot be evaluated.
+    await server.createPolicy({
+      policyName: 'Reads the arguments of any call',
+      effect: 'EFFECT_DENY',
+      condition: "eth.tx.contract_call_args['_amount'] > 1000000",
+      notes: '',
+    });
+    const other = '0x2222222222222222222222222222222222222222';
+    expect((await failure(sign(other, 1n))).message).toMatch(
+      /no smart contract interface \(ABI\) is uploaded for 0x2222/,
+    );
   });
 });

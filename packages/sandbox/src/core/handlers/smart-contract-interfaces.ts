@@ -20,7 +20,7 @@ import {
 } from '../records/interface-documents';
 
 const FIDELITY = simplified(
-  'ABIs and IDLs are checked for shape (entry kinds, names, Solidity parameter types; IDL instructions, accounts, args and types) and stored, but policies do not read calls through them: eth.tx.function_name, eth.tx.contract_call_args and IDL-decoded Solana instructions are not filled, and a policy reading them fails its evaluation.',
+  "ABIs and IDLs are checked for shape (entry kinds, names, Solidity parameter types; IDL instructions, accounts, args and types) and stored. A sign_transaction policy reads a call to a contract with an uploaded ABI as eth.tx.function_name, eth.tx.function_signature (the 4-byte selector) and eth.tx.contract_call_args (by argument name, contract_call_args['name']); with no ABI or no matching function, reading those fields fails the evaluation with the reason. Solana IDLs are not used to decode instructions.",
 );
 
 function interfaceView(record: SmartContractInterfaceRecord): SmartContractInterface {

@@ -143,6 +143,17 @@ function walletValue(wallet: WalletRecord): Value {
   };
 }
 
+/** The organization's uploaded Ethereum ABIs, by lower-case contract address. */
+async function ethereumAbis(tx: ReadTransaction, organizationId: string) {
+  const abis = new Map<string, string[]>();
+  for (const item of await tx.list('smartContractInterface', { organizationId })) {
+    if (item.type !== 'SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM') continue;
+    const address = item.smartContractAddress.toLowerCase();
+    abis.set(address, [...(abis.get(address) ?? []), item.smartContractInterface]);
+  }
+  return abis;
+}
+
 /** The `condition` scope of an activity, read in `tx`. */
 export async function conditionScope(
   tx: ReadTransaction,
@@ -192,6 +203,10 @@ export async function conditionScope(
     const signer = {
       address: account?.address,
       addressFormat: account?.addressFormat ?? keyFormat,
+      abis:
+        parameters.type === 'TRANSACTION_TYPE_ETHEREUM'
+          ? await ethereumAbis(tx, organizationId)
+          : undefined,
     };
     Object.assign(scope, await transactionKeywords(parameters.type, unsigned, signer));
   }

@@ -172,6 +172,18 @@ describe('enforcement', () => {
     expect(submission.message).toMatch(/not in the organization IP allowlist/);
     // Another organization is not affected.
     await expect(whoami(bystander)).resolves.toMatchObject({ userId: bystander.userId });
+
+    // The sandbox endpoints are never checked: clearing the lists lets the developer back in.
+    const clear = (organizationId: string) =>
+      fetch(`${harness.url}/sandbox/v1/ip-allowlists/clear`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ organizationId }),
+      });
+    const cleared = await clear(account.organizationId);
+    expect(await cleared.json()).toEqual({ removed: 1 });
+    await expect(whoami(account)).resolves.toMatchObject({ userId: account.userId });
+    expect((await clear(crypto.randomUUID())).status).toBe(404);
   });
 
   it('lets a staged (disabled) list and a list naming loopback through', async () => {

@@ -32,6 +32,7 @@ import {
   walletView,
 } from '../views';
 import { handleAuthEndpoint } from './auth';
+import { handleAllowlistEndpoint } from './ip-allowlist';
 import { publicSandboxKeys } from '../auth/keys';
 
 export const SANDBOX_VERSION = '0.1.0';
@@ -201,7 +202,9 @@ export async function handleSandbox(
       return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
     }
     default: {
-      const answer = await handleAuthEndpoint(env, endpoint, url, request);
+      const answer =
+        (await handleAuthEndpoint(env, endpoint, url, request)) ??
+        (await handleAllowlistEndpoint(env, endpoint, request));
       if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',

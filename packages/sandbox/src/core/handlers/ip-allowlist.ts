@@ -15,7 +15,7 @@ import { invalid, precondition } from '../errors';
 import { query, simplified, submission, type HandlerContext } from '../contract';
 
 const FIDELITY = simplified(
-  'Enforced by the Node server against the socket peer address, loopback included: a list without 127.0.0.1/32 (or ::1/128) shuts out a sandbox on your own machine, as the platform would; the sandbox endpoints under /sandbox/v1/ (reset) are never checked, as the dashboard is not. The in-page worker has no peer address and does not enforce lists. Sub-organizations cannot set lists and are not checked; an IPv4 peer on a dual-stack socket (::ffff:a.b.c.d) is matched as IPv4.',
+  "Enforced by the Node server against the socket's peer address, loopback included: an enabled list without 127.0.0.1/32 (or ::1/128) shuts out a sandbox on your own machine, as the platform would. The /sandbox/v1/ endpoints are never checked, as the platform's dashboard is not, and POST /sandbox/v1/ip-allowlists/clear removes an organization's lists to let you back in. The in-page worker has no peer address and enforces no list. A parent's key meets the parent's lists, also when it reads a sub-organization; sub-organizations cannot set lists. An IPv4 peer on a dual-stack socket (::ffff:a.b.c.d) is matched as IPv4.",
 );
 
 /** At most this many blocks per family in one list. */

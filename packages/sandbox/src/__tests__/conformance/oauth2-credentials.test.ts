@@ -9,7 +9,7 @@ import { loginNonce, SANDBOX_OIDC_ISSUER } from '../../core/auth/oidc';
 import { decodeJwt } from '../../crypto/jwt';
 import { newP256KeyPair } from '../../node/keys';
 import { failure } from './policy-support';
-import { newOrganization, newServerClient, now, post, useSandbox } from './support';
+import { clientFor, newOrganization, newServerClient, now, post, useSandbox } from './support';
 
 const harness = useSandbox();
 
@@ -173,6 +173,56 @@ describe('oauth2_authenticate', () => {
       publicKey: login.publicKey,
     });
     expect(session.session).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it("lets a sub-organization's own key use its parent's credential, not a stranger's", async () => {
+    const { client } = await newServerClient(harness);
+    const stranger = await newServerClient(harness);
+    const { oauth2CredentialId } = await client.createOauth2Credential({
+      provider: 'OAUTH2_PROVIDER_X',
+      clientId: 'parent-client',
+      encryptedClientSecret: 's',
+    });
+    const childKeys = newP256KeyPair(secureRandom);
+    const created = await client.createSubOrganization({
+      subOrganizationName: 'Child',
+      rootUsers: [
+        {
+          userName: 'Child root',
+          apiKeys: [
+            {
+              apiKeyName: 'child',
+              publicKey: childKeys.publicKey,
+              curveType: 'API_KEY_CURVE_P256',
+            },
+          ],
+          authenticators: [],
+          oauthProviders: [],
+        },
+      ],
+      rootQuorumThreshold: 1,
+    });
+    const child = clientFor(harness, childKeys).client;
+    const exchange = (organizationId: string, turnkey: typeof child) =>
+      turnkey.oauth2Authenticate({
+        type: 'ACTIVITY_TYPE_OAUTH2_AUTHENTICATE',
+        timestampMs: now(),
+        organizationId,
+        parameters: {
+          oauth2CredentialId,
+          authCode: 'child-account',
+          redirectUri: 'https://wallet.example.com/cb',
+          codeVerifier: 'v',
+          nonce: 'cd'.repeat(32),
+        },
+      });
+    const { activity } = await exchange(created.subOrganizationId, child);
+    const token = activity.result.oauth2AuthenticateResult?.oidcToken ?? '';
+    expect(decodeJwt(token, 'token').claims).toMatchObject({ aud: 'parent-client' });
+    const refused = await failure(
+      exchange(stranger.account.organizationId, stranger.account.client),
+    );
+    expect(refused.message).toMatch(/oauth2CredentialId: no OAuth2 credential/);
   });
 
   it('names the field of a bad request', async () => {

@@ -38,3 +38,5 @@ export * from './verifiable-cloud';
 export * from './intent-versions';
 export * from './webhooks';
 export * from './authentication';
+export * from './mfa';
+export * from './smart-contract-interfaces';

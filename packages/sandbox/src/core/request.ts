@@ -9,4 +9,10 @@ export interface SandboxRequest {
   headers: Pick<Headers, 'get'>;
   arrayBuffer(): Promise<ArrayBuffer>;
   text(): Promise<string>;
+  /**
+   * The peer's IP address, for IP allowlists: set by a transport that has one (the Node server:
+   * the socket's remote address, `null` if it could not tell); absent where there is none (the
+   * in-page worker), and then allowlists are not applied.
+   */
+  remoteAddress?: string | null;
 }

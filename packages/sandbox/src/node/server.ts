@@ -88,6 +88,8 @@ function toRequest(
     },
     arrayBuffer: async () => bytes.slice().buffer,
     text: async () => new TextDecoder().decode(bytes),
+    // The socket's peer, never a forwarded-for header: a client could write any address there.
+    remoteAddress: request.socket.remoteAddress ?? null,
   };
 }
 

@@ -9,7 +9,14 @@
  * given to `transaction()` only reads and writes records, so a write transaction stays short and
  * never waits on a signature or a key derivation.
  */
-import type { Activity, Attestation } from '@docs/platform-api';
+import type {
+  Activity,
+  Attestation,
+  AuthenticationMethod,
+  Oauth2Provider,
+  RequiredAuthenticationMethod,
+  VelocityControl,
+} from '@docs/platform-api';
 
 export interface Timestamp {
   seconds: string;
@@ -340,6 +347,87 @@ export interface PolicyEvaluationRecord {
   createdAt: Timestamp;
 }
 
+/** An MFA policy of one user: which activities need which extra authentication steps. */
+export interface MfaPolicyRecord {
+  mfaPolicyId: string;
+  organizationId: string;
+  userId: string;
+  mfaPolicyName: string;
+  condition: string;
+  requiredAuthenticationMethods: RequiredAuthenticationMethod[];
+  order: number;
+  notes?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/**
+ * An IP allowlist: the organization's own (`publicKey` absent) or one API key's. Its id is
+ * `ipAllowlistId(organizationId, publicKey)`, so there is at most one per scope.
+ */
+export interface IpAllowlistRecord {
+  organizationId: string;
+  publicKey?: string;
+  /** Organization-wide lists only. */
+  enabled?: boolean;
+  onEvaluationError: 'ALLOW' | 'DENY';
+  rules: { cidr: string; label: string; createdAtMs: string }[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An OAuth 2.0 client registration (X, Discord) that oauth2_authenticate uses. */
+export interface Oauth2CredentialRecord {
+  oauth2CredentialId: string;
+  organizationId: string;
+  provider: Oauth2Provider;
+  clientId: string;
+  encryptedClientSecret: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An uploaded ABI (Ethereum) or IDL (Solana) and the contract or program it describes. */
+export interface SmartContractInterfaceRecord {
+  smartContractInterfaceId: string;
+  organizationId: string;
+  smartContractAddress: string;
+  smartContractInterface: string;
+  type: string;
+  label: string;
+  notes: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A velocity control as created; `identifier` is its lookup, unique in the organization. */
+export interface VelocityControlRecord {
+  velocityControlId: string;
+  organizationId: string;
+  name: string;
+  identifier: string;
+  dataSource: VelocityControl['dataSource'];
+  aggregation: VelocityControl['aggregation'];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/**
+ * How far the submitter of an activity held in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED has got
+ * with the MFA policy that holds it; its id is the activity id.
+ */
+export interface MfaProgressRecord {
+  activityId: string;
+  organizationId: string;
+  userId: string;
+  mfaPolicyId: string;
+  /** The policy's steps when the activity was submitted. */
+  requiredMethods: RequiredAuthenticationMethod[];
+  /** The method each stamp on the activity proved, in order. */
+  satisfiedMethods: AuthenticationMethod[];
+  satisfied: boolean;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -365,6 +453,12 @@ export interface RecordKinds {
   secretImportTarget: SecretImportTargetRecord;
   policyEvaluation: PolicyEvaluationRecord;
   webhookDelivery: WebhookDeliveryRecord;
+  mfaPolicy: MfaPolicyRecord;
+  ipAllowlist: IpAllowlistRecord;
+  oauth2Credential: Oauth2CredentialRecord;
+  smartContractInterface: SmartContractInterfaceRecord;
+  velocityControl: VelocityControlRecord;
+  mfaProgress: MfaProgressRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -394,6 +488,12 @@ export const KINDS = [
   'secretImportTarget',
   'policyEvaluation',
   'webhookDelivery',
+  'mfaPolicy',
+  'ipAllowlist',
+  'oauth2Credential',
+  'smartContractInterface',
+  'velocityControl',
+  'mfaProgress',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

@@ -8,12 +8,7 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import { Turnkey } from '@turnkey/sdk-server';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  createSandbox,
-  secureRandom,
-  type Sandbox,
-  type SandboxOptions,
-} from '../../core/index';
+import { createSandbox, secureRandom, type Sandbox, type SandboxOptions } from '../../core/index';
 import { newP256KeyPair, type ApiKeyPair } from '../../node/keys';
 import { listen, type RunningServer } from '../../node/server';
 import { openTestStorage } from '../../storage/__tests__/backend';

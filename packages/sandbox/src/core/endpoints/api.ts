@@ -25,6 +25,8 @@ import { routes, submissionVersions, versionsByActivityType, type Route } from '
 import type { Caller, HandlerContext, VerifiedStamp } from '../contract';
 import { verifyStamp } from '../stamp';
 import { PARENT_MAY_SUBMIT } from '../auth/parent';
+import { enforceAllowlist, governingAllowlist } from '../auth/ip-allowlist';
+import { mfaHold } from '../auth/mfa';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
 
@@ -190,6 +192,10 @@ export async function handleApi(
   }
   const now = env.context.now();
   const caller = await authenticate(env.storage, stamp, organization, route, now);
+  const allowlist = await env.storage.read((tx) =>
+    governingAllowlist(tx, caller.organizationId, stamp.publicKey),
+  );
+  if (allowlist) enforceAllowlist(allowlist, request.remoteAddress);
 
   const { operation, handler } = route;
   const context: HandlerContext = {
@@ -219,14 +225,18 @@ export async function handleApi(
   const parameters = input.parameters as Record<string, unknown>;
   const activityId = env.context.newId();
   const facts = { operation: operation.name, activityType: version.activityType, parameters };
-  const { decision, vote } = await env.storage.read(async (tx) => {
+  const { decision, vote, mfa } = await env.storage.read(async (tx) => {
     const approver = await callerApprover(tx, context);
+    const exempt = POLICY_EXEMPT.has(operation.name);
     return {
-      decision: POLICY_EXEMPT.has(operation.name)
+      decision: exempt
         ? undefined
         : // A parent's key acting on a sub-organization answers to the parent's policies.
           await decideActivity(tx, caller.organizationId, facts, [approver], caller.userId),
       vote: await newVote(tx, context, approver.user, activityId, 'VOTE_SELECTION_APPROVED'),
+      mfa: exempt
+        ? undefined
+        : await mfaHold(tx, caller.organizationId, caller.userId, facts, approver.key, activityId),
     };
   });
   if (
@@ -241,13 +251,17 @@ export async function handleApi(
       { outcome: decision.outcome },
     );
   }
-  const pending = decision?.outcome === 'OUTCOME_REQUIRES_CONSENSUS';
+  const pending = decision?.outcome === 'OUTCOME_REQUIRES_CONSENSUS' || mfa !== undefined;
   const outcome = pending ? undefined : await handler.run(context, parameters);
   const timestamp = env.context.timestamp();
   const activity = {
     id: activityId,
     organizationId,
-    status: pending ? 'ACTIVITY_STATUS_CONSENSUS_NEEDED' : 'ACTIVITY_STATUS_COMPLETED',
+    status: mfa
+      ? 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED'
+      : pending
+        ? 'ACTIVITY_STATUS_CONSENSUS_NEEDED'
+        : 'ACTIVITY_STATUS_COMPLETED',
     type: version.activityType,
     intent: { [version.intentKey]: parameters },
     result: outcome && version.resultKey ? { [version.resultKey]: outcome.result } : {},
@@ -261,6 +275,11 @@ export async function handleApi(
   const evaluation = decision && newEvaluation(env.context, activity, vote.id, decision);
   await env.storage.transaction(async (tx) => {
     await outcome?.write?.(tx);
+    if (mfa) {
+      // Kept with the activity, in the organization the request addressed.
+      const data = { ...mfa, organizationId };
+      await tx.insert('mfaProgress', { id: activityId, organizationId, data });
+    }
     await tx.insert('activity', {
       id: activity.id,
       organizationId,

@@ -33,6 +33,7 @@ import {
   walletView,
 } from '../views';
 import { handleAuthEndpoint } from './auth';
+import { handleAllowlistEndpoint } from './ip-allowlist';
 import { publicSandboxKeys } from '../auth/keys';
 import type { WebhookDispatcher } from '../webhooks/deliveries';
 import { handleWebhookEndpoint, webhookInfo } from './webhooks';
@@ -208,7 +209,8 @@ export async function handleSandbox(
     default: {
       const answer =
         (await handleWebhookEndpoint(env, webhooks, endpoint, url, request)) ??
-        (await handleAuthEndpoint(env, endpoint, url, request));
+        (await handleAuthEndpoint(env, endpoint, url, request)) ??
+        (await handleAllowlistEndpoint(env, endpoint, request));
       if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',

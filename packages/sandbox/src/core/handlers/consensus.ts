@@ -19,15 +19,23 @@ import {
   storedFacts,
 } from '../policy/authorize';
 import { insertEvaluation, newEvaluation } from '../policy/evaluations';
+import type { Approver } from '../policy/facts';
+import { proofOf, stepsComplete } from '../auth/mfa';
 import { simplified, submission, type HandlerContext, type SubmissionOutcome } from '../contract';
 
 const PENDING = 'ACTIVITY_STATUS_CONSENSUS_NEEDED';
+const MFA_PENDING = 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED';
 
 const VOTE_FIDELITY = simplified(
   'Any user of the organization may vote (the platform lets the users a consensus names vote); a vote records the stamp of the approve or reject request as its signature over that request body.',
 );
 
-async function pendingActivity(tx: ReadTransaction, context: HandlerContext, fingerprint: string) {
+async function pendingActivity(
+  tx: ReadTransaction,
+  context: HandlerContext,
+  fingerprint: string,
+  statuses: readonly string[] = [PENDING],
+) {
   const target = (await tx.list('activity', { lookup: fingerprint })).find(
     (activity) => activity.organizationId === context.organizationId,
   );
@@ -37,13 +45,21 @@ async function pendingActivity(tx: ReadTransaction, context: HandlerContext, fin
       'ACTIVITY_NOT_FOUND',
     );
   }
-  if (target.status !== PENDING) {
+  if (!statuses.includes(target.status)) {
     throw precondition(
-      `Activity ${target.id} is ${target.status}; only an activity in ${PENDING} takes votes`,
+      `Activity ${target.id} is ${target.status}; only an activity in ${statuses.join(' or ')} takes this vote`,
       'ACTIVITY_NOT_PENDING',
     );
   }
-  if (target.votes.some((vote) => vote.userId === context.caller.userId)) {
+  if (target.status === MFA_PENDING) {
+    // Until its MFA is done, only the submitter acts on it (and may drop it).
+    if (target.votes[0]?.userId !== context.caller.userId) {
+      throw precondition(
+        `Activity ${target.id} waits for its submitter to satisfy MFA; other users vote once that is done`,
+        'ACTIVITY_NOT_PENDING',
+      );
+    }
+  } else if (target.votes.some((vote) => vote.userId === context.caller.userId)) {
     throw precondition(
       `User ${context.caller.userId} has already voted on activity ${target.id}`,
       'VOTE_ALREADY_CAST',
@@ -52,11 +68,16 @@ async function pendingActivity(tx: ReadTransaction, context: HandlerContext, fin
   return target;
 }
 
-/** The updated activity lands only if nobody voted on it in between. */
-function replacing(target: Activity, updated: Activity, before?: SubmissionOutcome['write']) {
+/** The updated activity lands only if nobody voted on it (or proved a step) in between. */
+function replacing(
+  target: Activity,
+  updated: Activity,
+  before?: SubmissionOutcome['write'],
+  status: string = PENDING,
+) {
   return async (tx: Parameters<NonNullable<SubmissionOutcome['write']>>[0]) => {
     const current = await tx.get('activity', target.id);
-    if (current?.status !== PENDING || current.votes.length !== target.votes.length) {
+    if (current?.status !== status || current.votes.length !== target.votes.length) {
       throw precondition(
         `Activity ${target.id} changed while this vote was counted; vote again`,
         'ACTIVITY_CHANGED',
@@ -71,67 +92,83 @@ function failureOf(error: SandboxError) {
   return error.body();
 }
 
-async function approve(context: HandlerContext, fingerprint: string): Promise<SubmissionOutcome> {
-  const entryOf = (type: string) => {
-    const entry = context.handlerFor?.(type);
-    if (!entry) {
-      throw new SandboxError(
-        'UNIMPLEMENTED',
-        'OPERATION_NOT_IMPLEMENTED',
-        `The sandbox cannot run activities of type ${type}`,
-      );
-    }
-    return entry;
-  };
-  const read = await context.storage.read(async (tx) => {
-    const target = await pendingActivity(tx, context, fingerprint);
-    const entry = entryOf(target.type);
-    const voter = await callerApprover(tx, context);
-    const vote = await newVote(tx, context, voter.user, target.id, 'VOTE_SELECTION_APPROVED');
-    const approvers = [...(await approversOf(tx, target.votes)), voter];
-    const facts = storedFacts(target, entry.operationName, entry.version.intentKey);
-    const submitter = target.votes[0];
-    const submitterKey = submitter
-      ? await credentialOf(tx, submitter.userId, submitter.publicKey)
-      : undefined;
-    if (!submitter || !submitterKey) {
-      throw precondition(`The submitter of activity ${target.id} no longer exists`);
-    }
-    const decision = await decideActivity(
-      tx,
-      context.organizationId,
-      facts,
-      approvers,
-      submitter.userId,
+function entryOf(context: HandlerContext, type: string) {
+  const entry = context.handlerFor?.(type);
+  if (!entry) {
+    throw new SandboxError(
+      'UNIMPLEMENTED',
+      'OPERATION_NOT_IMPLEMENTED',
+      `The sandbox cannot run activities of type ${type}`,
     );
-    return { target, entry, vote, decision, facts, submitterKey };
-  });
-  const { target, entry, vote, decision, facts, submitterKey } = read;
-  const votes = [...target.votes, vote];
-  const evaluation = newEvaluation(context, target, vote.id, decision);
-  /** Each outcome stores this approval's policy evaluation with it. */
-  const evaluated =
-    (before?: SubmissionOutcome['write']): SubmissionOutcome['write'] =>
-    async (tx) => {
-      await before?.(tx);
-      await insertEvaluation(tx, evaluation);
-    };
+  }
+  return entry;
+}
+
+/** The policy decision on `target` with `approvers`, and what running it needs. */
+async function decision(
+  tx: ReadTransaction,
+  context: HandlerContext,
+  target: Activity,
+  approvers: Approver[],
+) {
+  const entry = entryOf(context, target.type);
+  const facts = storedFacts(target, entry.operationName, entry.version.intentKey);
+  const submitter = target.votes[0];
+  const submitterKey = submitter
+    ? await credentialOf(tx, submitter.userId, submitter.publicKey)
+    : undefined;
+  if (!submitter || !submitterKey) {
+    throw precondition(`The submitter of activity ${target.id} no longer exists`);
+  }
+  const decided = await decideActivity(
+    tx,
+    context.organizationId,
+    facts,
+    approvers,
+    submitter.userId,
+  );
+  return { entry, facts, submitterKey, decision: decided };
+}
+
+/**
+ * The outcome of a decision on `target` (whose status is `status`): still waiting for votes,
+ * failed, or run as its submitter and completed. `before` runs first in the same transaction.
+ */
+async function settle(
+  context: HandlerContext,
+  target: Activity,
+  votes: Activity['votes'],
+  decided: Awaited<ReturnType<typeof decision>>,
+  status: string,
+  before?: SubmissionOutcome['write'],
+): Promise<SubmissionOutcome> {
+  const { entry, facts, submitterKey } = decided;
   const updatedAt = context.timestamp();
-  if (decision.outcome === 'OUTCOME_REQUIRES_CONSENSUS') {
-    return {
-      result: undefined,
-      write: replacing(target, { ...target, votes, updatedAt }, evaluated()),
+  const chain =
+    (...writes: SubmissionOutcome['write'][]) =>
+    async (tx: Parameters<NonNullable<SubmissionOutcome['write']>>[0]) => {
+      for (const write of writes) await write?.(tx);
     };
+  if (decided.decision.outcome === 'OUTCOME_REQUIRES_CONSENSUS') {
+    const waiting = {
+      ...target,
+      status: PENDING,
+      votes,
+      updatedAt,
+      canApprove: true,
+      canReject: true,
+    };
+    return { result: undefined, write: replacing(target, waiting as Activity, before, status) };
   }
   const settled = { ...target, votes, updatedAt, canApprove: false, canReject: false };
-  if (decision.outcome !== 'OUTCOME_ALLOW') {
+  if (decided.decision.outcome !== 'OUTCOME_ALLOW') {
     const error = new SandboxError(
       'PERMISSION_DENIED',
       'REQUEST_NOT_AUTHORIZED',
-      `Activity ${target.id} is not authorized: ${decision.outcome}, ${decision.reason}`,
+      `Activity ${target.id} is not authorized: ${decided.decision.outcome}, ${decided.decision.reason}`,
     );
     const failed = { ...settled, status: 'ACTIVITY_STATUS_FAILED', failure: failureOf(error) };
-    return { result: undefined, write: replacing(target, failed as Activity, evaluated()) };
+    return { result: undefined, write: replacing(target, failed as Activity, before, status) };
   }
   const submitterContext: HandlerContext = {
     ...context,
@@ -145,20 +182,82 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
       status: 'ACTIVITY_STATUS_COMPLETED',
       result: resultKey ? { [resultKey]: outcome.result } : {},
     };
-    return {
-      result: undefined,
-      write: replacing(target, completed as Activity, evaluated(outcome.write)),
-    };
+    const write = replacing(target, completed as Activity, chain(before, outcome.write), status);
+    return { result: undefined, write };
   } catch (error) {
     if (!(error instanceof SandboxError)) throw error;
     const failed = { ...settled, status: 'ACTIVITY_STATUS_FAILED', failure: failureOf(error) };
-    return { result: undefined, write: replacing(target, failed as Activity, evaluated()) };
+    return { result: undefined, write: replacing(target, failed as Activity, before, status) };
   }
+}
+
+/**
+ * An approval by the submitter of an activity held for MFA: the stamp proves one method. Once the
+ * steps are complete the policies decide, as they would have at submission.
+ */
+async function proveMfaStep(context: HandlerContext, target: Activity): Promise<SubmissionOutcome> {
+  const read = await context.storage.read(async (tx) => {
+    const progress = await tx.get('mfaProgress', target.id);
+    if (!progress) throw precondition(`Activity ${target.id} has no MFA progress to add to`);
+    if (progress.userId !== context.caller.userId) {
+      throw precondition(
+        `Activity ${target.id} waits for user ${progress.userId} to satisfy MFA policy ${progress.mfaPolicyId}; other users vote once that is done`,
+        'ACTIVITY_NOT_PENDING',
+      );
+    }
+    const voter = await callerApprover(tx, context);
+    const satisfiedMethods = [...progress.satisfiedMethods, proofOf(voter.key)];
+    const satisfied = stepsComplete(progress.requiredMethods, satisfiedMethods);
+    const updated = { ...progress, satisfiedMethods, satisfied };
+    const decided = satisfied
+      ? await decision(tx, context, target, await approversOf(tx, target.votes))
+      : undefined;
+    return { progress, updated, decided };
+  });
+  const { progress, updated, decided } = read;
+  const saveProgress = async (tx: Parameters<NonNullable<SubmissionOutcome['write']>>[0]) => {
+    const current = await tx.get('mfaProgress', target.id);
+    if (current?.satisfiedMethods.length !== progress.satisfiedMethods.length) {
+      throw precondition(
+        `Activity ${target.id} changed while this step was counted; approve again`,
+        'ACTIVITY_CHANGED',
+      );
+    }
+    await tx.update('mfaProgress', target.id, updated);
+  };
+  if (!decided) {
+    const touched = { ...target, updatedAt: context.timestamp() };
+    return { result: undefined, write: replacing(target, touched, saveProgress, MFA_PENDING) };
+  }
+  return settle(context, target, target.votes, decided, MFA_PENDING, saveProgress);
+}
+
+async function approve(context: HandlerContext, fingerprint: string): Promise<SubmissionOutcome> {
+  const held = await context.storage.read(async (tx) =>
+    (await tx.list('activity', { lookup: fingerprint })).find(
+      (activity) =>
+        activity.organizationId === context.organizationId && activity.status === MFA_PENDING,
+    ),
+  );
+  if (held) return proveMfaStep(context, held);
+  const read = await context.storage.read(async (tx) => {
+    const target = await pendingActivity(tx, context, fingerprint);
+    const voter = await callerApprover(tx, context);
+    const vote = await newVote(tx, context, voter.user, target.id, 'VOTE_SELECTION_APPROVED');
+    const approvers = [...(await approversOf(tx, target.votes)), voter];
+    return { target, vote, decided: await decision(tx, context, target, approvers) };
+  });
+  const { target, vote, decided } = read;
+  // This approval's policy evaluation is stored with whatever the activity becomes.
+  const evaluation = newEvaluation(context, target, vote.id, decided.decision);
+  return settle(context, target, [...target.votes, vote], decided, PENDING, (tx) =>
+    insertEvaluation(tx, evaluation),
+  );
 }
 
 async function reject(context: HandlerContext, fingerprint: string): Promise<SubmissionOutcome> {
   const { target, vote } = await context.storage.read(async (tx) => {
-    const target = await pendingActivity(tx, context, fingerprint);
+    const target = await pendingActivity(tx, context, fingerprint, [PENDING, MFA_PENDING]);
     const voter = await callerApprover(tx, context);
     return {
       target,
@@ -173,7 +272,7 @@ async function reject(context: HandlerContext, fingerprint: string): Promise<Sub
     canReject: false,
     updatedAt: context.timestamp(),
   } as Activity;
-  return { result: undefined, write: replacing(target, rejected) };
+  return { result: undefined, write: replacing(target, rejected, undefined, target.status) };
 }
 
 export const approveActivity = submission(

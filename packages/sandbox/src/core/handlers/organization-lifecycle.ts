@@ -4,6 +4,7 @@
  * without its participation), and refuses while a wallet or private key was never exported
  * unless `deleteWithoutExport` is true.
  */
+import { ipAllowlistId } from '../auth/ip-allowlist';
 import {
   checkDeleteSubOrganization,
   DeleteSubOrganizationIntentSchema,
@@ -78,6 +79,12 @@ const ID_OF: { [K in OwnedKind]: (record: RecordKinds[K]) => string } = {
   secretImportTarget: (record) => secretTargetId(record.organizationId, record.targetPublicKey),
   policyEvaluation: (record) => record.id,
   webhookDelivery: (record) => record.deliveryId,
+  mfaPolicy: (record) => record.mfaPolicyId,
+  mfaProgress: (record) => record.activityId,
+  ipAllowlist: (record) => ipAllowlistId(record.organizationId, record.publicKey),
+  oauth2Credential: (record) => record.oauth2CredentialId,
+  smartContractInterface: (record) => record.smartContractInterfaceId,
+  velocityControl: (record) => record.velocityControlId,
 };
 
 async function removeAll<K extends OwnedKind>(

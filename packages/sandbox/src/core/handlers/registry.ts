@@ -88,6 +88,35 @@ import {
   updateWallet,
 } from './wallets';
 import {
+  createMfaPolicy,
+  deleteMfaPolicy,
+  getMfaPolicies,
+  getMfaPolicy,
+  getMfaStatus,
+  updateMfaPolicy,
+} from './mfa-policies';
+import { getIpAllowlist, removeIpAllowlist, setIpAllowlist } from './ip-allowlist';
+import {
+  createOauth2Credential,
+  deleteOauth2Credential,
+  getOauth2Credential,
+  listOauth2Credentials,
+  oauth2Authenticate,
+  updateOauth2Credential,
+} from './oauth2-credentials';
+import {
+  createSmartContractInterface,
+  deleteSmartContractInterface,
+  getSmartContractInterface,
+  listSmartContractInterfaces,
+} from './smart-contract-interfaces';
+import {
+  createVelocityControl,
+  deleteVelocityControl,
+  getVelocityControl,
+  listVelocityControls,
+} from './velocity-controls';
+import {
   exportWallet,
   exportWalletAccount,
   importWallet,
@@ -214,6 +243,29 @@ export const handlers: Readonly<Record<string, Handler>> = {
   export_secrets: exportSecrets,
   list_secrets: listSecrets,
   delete_secrets: deleteSecrets,
+  create_mfa_policy: createMfaPolicy,
+  update_mfa_policy: updateMfaPolicy,
+  delete_mfa_policy: deleteMfaPolicy,
+  get_mfa_policy: getMfaPolicy,
+  get_mfa_policies: getMfaPolicies,
+  get_mfa_status: getMfaStatus,
+  get_ip_allowlist: getIpAllowlist,
+  set_ip_allowlist: setIpAllowlist,
+  remove_ip_allowlist: removeIpAllowlist,
+  create_oauth2_credential: createOauth2Credential,
+  update_oauth2_credential: updateOauth2Credential,
+  delete_oauth2_credential: deleteOauth2Credential,
+  get_oauth2_credential: getOauth2Credential,
+  list_oauth2_credentials: listOauth2Credentials,
+  oauth2_authenticate: oauth2Authenticate,
+  create_smart_contract_interface: createSmartContractInterface,
+  get_smart_contract_interface: getSmartContractInterface,
+  list_smart_contract_interfaces: listSmartContractInterfaces,
+  delete_smart_contract_interface: deleteSmartContractInterface,
+  create_velocity_control: createVelocityControl,
+  get_velocity_control: getVelocityControl,
+  list_velocity_controls: listVelocityControls,
+  delete_velocity_control: deleteVelocityControl,
 };
 
 /**

@@ -378,6 +378,9 @@ function asInt(value: Value, what: string): bigint {
 }
 
 /** Evaluates `expression` in `scope`. */
+const isStruct = (value: Value): value is { [field: string]: Value } =>
+  typeof value === 'object' && !Array.isArray(value);
+
 export function evaluate(expression: Expression, scope: Scope): Value {
   const run = (node: Expression, locals: ReadonlyMap<string, Value>): Value => {
     switch (node.kind) {
@@ -435,7 +438,14 @@ export function evaluate(expression: Expression, scope: Scope): Value {
       }
       case 'index': {
         const target = run(node.target, locals);
-        const index = Number(asInt(run(node.index, locals), '[index]'));
+        const key = run(node.index, locals);
+        // A struct read by a string key (the MapKey pattern of eth.tx.contract_call_args['to']).
+        if (typeof key === 'string' && isStruct(target)) {
+          const field = Object.hasOwn(target, key) ? target[key] : undefined;
+          if (field === undefined) throw new PolicyEvaluationError(`no key ${JSON.stringify(key)}`);
+          return field;
+        }
+        const index = Number(asInt(key, '[index]'));
         const item = typeof target === 'string' ? target[index] : asList(target, '[index]')[index];
         if (item === undefined) throw new PolicyEvaluationError(`index ${index} is out of range`);
         return item;

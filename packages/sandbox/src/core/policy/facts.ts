@@ -68,6 +68,15 @@ const RESOURCE_ACTION: Readonly<Record<string, readonly [string, string]>> = {
   update_user_email: ['USER', 'UPDATE'],
   update_user_phone_number: ['USER', 'UPDATE'],
   delete_users: ['USER', 'DELETE'],
+  create_mfa_policy: ['MFA_POLICY', 'CREATE'],
+  update_mfa_policy: ['MFA_POLICY', 'UPDATE'],
+  delete_mfa_policy: ['MFA_POLICY', 'DELETE'],
+  create_smart_contract_interface: ['SMART_CONTRACT_INTERFACE', 'CREATE'],
+  delete_smart_contract_interface: ['SMART_CONTRACT_INTERFACE', 'DELETE'],
+  create_oauth2_credential: ['AUTH', 'CREATE'],
+  update_oauth2_credential: ['AUTH', 'UPDATE'],
+  delete_oauth2_credential: ['AUTH', 'DELETE'],
+  oauth2_authenticate: ['AUTH', 'CREATE'],
 };
 
 /** JSON parameters as policy values: integers become ints, null and undefined are left out. */
@@ -142,6 +151,17 @@ function walletValue(wallet: WalletRecord): Value {
   };
 }
 
+/** The organization's uploaded Ethereum ABIs, by lower-case contract address. */
+async function ethereumAbis(tx: ReadTransaction, organizationId: string) {
+  const abis = new Map<string, string[]>();
+  for (const item of await tx.list('smartContractInterface', { organizationId })) {
+    if (item.type !== 'SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM') continue;
+    const address = item.smartContractAddress.toLowerCase();
+    abis.set(address, [...(abis.get(address) ?? []), item.smartContractInterface]);
+  }
+  return abis;
+}
+
 /** The `condition` scope of an activity, read in `tx`. */
 export async function conditionScope(
   tx: ReadTransaction,
@@ -191,6 +211,10 @@ export async function conditionScope(
     const signer = {
       address: account?.address,
       addressFormat: account?.addressFormat ?? keyFormat,
+      abis:
+        parameters.type === 'TRANSACTION_TYPE_ETHEREUM'
+          ? await ethereumAbis(tx, organizationId)
+          : undefined,
     };
     Object.assign(scope, await transactionKeywords(parameters.type, unsigned, signer));
   }

@@ -6,6 +6,7 @@
  */
 import { NotApplicableError, type Value } from './expression';
 import { decodeEthTx, EthTxError } from './eth-tx';
+import { withContractCall } from './abi-call';
 
 type Keyword = () => Value;
 
@@ -41,6 +42,8 @@ export function transactionKeyword(
 export interface TransactionSigner {
   address?: string | undefined;
   addressFormat?: string | undefined;
+  /** Uploaded Ethereum ABIs by lower-case contract address, for the call fields of `eth.tx`. */
+  abis?: ReadonlyMap<string, readonly string[]> | undefined;
 }
 
 /** The keyword of a sign_transaction of `type` over `unsigned`, or none for another type. */
@@ -51,7 +54,8 @@ export async function transactionKeywords(
 ): Promise<Record<string, Keyword>> {
   const { address, addressFormat } = signer;
   if (type === 'TRANSACTION_TYPE_ETHEREUM' && address !== undefined) {
-    return { eth: transactionKeyword('eth', () => decodeEthTx(unsigned, address), EthTxError) };
+    const decode = () => withContractCall(decodeEthTx(unsigned, address), signer.abis);
+    return { eth: transactionKeyword('eth', decode, EthTxError) };
   }
   if (type === 'TRANSACTION_TYPE_SOLANA') {
     const { decodeSolanaTx, SolanaTxError } = await import('./solana-tx');

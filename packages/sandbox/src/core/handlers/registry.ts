@@ -93,6 +93,38 @@ import {
   importWallet,
   initImportWallet,
 } from './wallet-transfer';
+import {
+  claimEarnFees,
+  earnClaimRewards,
+  earnDeployWrapper,
+  earnDeposit,
+  earnSetWrapperState,
+  earnWithdraw,
+  getClaimEarnFeesStatus,
+  getEarnClaimRewardsStatus,
+  getEarnDeployStatus,
+  getEarnDepositStatus,
+  getEarnWithdrawStatus,
+  listEarnEnabledVaults,
+  listEarnPositions,
+  listEarnRewards,
+  listEarnVaults,
+} from './earn';
+import {
+  createFiatOnRampCredential,
+  deleteFiatOnRampCredential,
+  getOnRampTransactionStatus,
+  initFiatOnRamp,
+  listFiatOnRampCredentials,
+  updateFiatOnRampCredential,
+} from './fiat-on-ramp';
+import {
+  claimSwapFees,
+  createSwapQuote,
+  executeSwap,
+  getSwapStatus,
+  upsertSwapConfig,
+} from './swaps';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   whoami,
@@ -179,6 +211,32 @@ export const handlers: Readonly<Record<string, Handler>> = {
   stamp_login: stampLogin,
   create_read_write_session: createReadWriteSession,
   email_auth: emailAuth,
+  list_earn_vaults: listEarnVaults,
+  list_earn_enabled_vaults: listEarnEnabledVaults,
+  list_earn_positions: listEarnPositions,
+  list_earn_rewards: listEarnRewards,
+  earn_deposit: earnDeposit,
+  earn_withdraw: earnWithdraw,
+  earn_claim_rewards: earnClaimRewards,
+  earn_deploy_wrapper: earnDeployWrapper,
+  earn_set_wrapper_state: earnSetWrapperState,
+  claim_earn_fees: claimEarnFees,
+  get_earn_deposit_status: getEarnDepositStatus,
+  get_earn_withdraw_status: getEarnWithdrawStatus,
+  get_earn_claim_rewards_status: getEarnClaimRewardsStatus,
+  get_earn_deploy_status: getEarnDeployStatus,
+  get_claim_earn_fees_status: getClaimEarnFeesStatus,
+  create_swap_quote: createSwapQuote,
+  execute_swap: executeSwap,
+  get_swap_status: getSwapStatus,
+  upsert_swap_config: upsertSwapConfig,
+  claim_swap_fees: claimSwapFees,
+  create_fiat_on_ramp_credential: createFiatOnRampCredential,
+  update_fiat_on_ramp_credential: updateFiatOnRampCredential,
+  delete_fiat_on_ramp_credential: deleteFiatOnRampCredential,
+  list_fiat_on_ramp_credentials: listFiatOnRampCredentials,
+  init_fiat_on_ramp: initFiatOnRamp,
+  get_onramp_transaction_status: getOnRampTransactionStatus,
 };
 
 /**

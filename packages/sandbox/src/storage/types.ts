@@ -400,7 +400,9 @@ export interface TvcOperatorRecord {
   /** Hex, uncompressed P-256 encryption key then signing key. */
   publicKey: string;
   keySource: 'EXTERNAL_KEY' | 'ORG_WALLET_ACCOUNT';
+  /** For ORG_WALLET_ACCOUNT: the wallet and base path its keys derive from. */
   walletId?: string;
+  path?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -459,7 +461,8 @@ export interface TvcDeploymentRecord {
   }[];
   /** When the approvals reached the manifest set's threshold. */
   approvedAtMs?: number;
-  sharesPosted: { id: string; operatorId: string }[];
+  /** Shares handed to the enclave, each with its operator's approval of the manifest (hex). */
+  sharesPosted: { id: string; operatorId: string; signature: string }[];
   provisionedAtMs?: number;
   /** The simulated enclave's ephemeral P-256 keys (hex scalars); public halves as a key set. */
   ephemeralEncryptKey: string;

@@ -125,6 +125,33 @@ import {
   getSwapStatus,
   upsertSwapConfig,
 } from './swaps';
+import {
+  createTvcApp,
+  createTvcOperator,
+  createTvcQuorumKey,
+  deleteTvcAppAndDeployments,
+  getTvcApp,
+  getTvcQosVersions,
+  listTvcApps,
+  listTvcOperators,
+  listTvcQuorumKeys,
+  setTvcAppLiveDeployment,
+  validateTvcImage,
+} from './tvc-apps';
+import {
+  createTvcDeployment,
+  createTvcManifestApprovals,
+  deleteTvcDeployment,
+  getAppStatus,
+  getTvcDeployment,
+  getTvcDeploymentDebugLogs,
+  getTvcDeploymentProvisioningDetails,
+  listTvcAppDeployments,
+  postTvcQuorumKeyShare,
+  reEncryptTvcQuorumKeyShare,
+  restoreTvcDeployment,
+} from './tvc-deployments';
+import { getBootProof, getLatestBootProof, listAppProofs } from './tvc-proofs';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   whoami,
@@ -237,6 +264,31 @@ export const handlers: Readonly<Record<string, Handler>> = {
   list_fiat_on_ramp_credentials: listFiatOnRampCredentials,
   init_fiat_on_ramp: initFiatOnRamp,
   get_onramp_transaction_status: getOnRampTransactionStatus,
+  create_tvc_app: createTvcApp,
+  get_tvc_app: getTvcApp,
+  list_tvc_apps: listTvcApps,
+  create_tvc_deployment: createTvcDeployment,
+  get_tvc_deployment: getTvcDeployment,
+  list_tvc_app_deployments: listTvcAppDeployments,
+  delete_tvc_deployment: deleteTvcDeployment,
+  delete_tvc_app_and_deployments: deleteTvcAppAndDeployments,
+  restore_tvc_deployment: restoreTvcDeployment,
+  set_tvc_app_live_deployment: setTvcAppLiveDeployment,
+  create_tvc_manifest_approvals: createTvcManifestApprovals,
+  create_tvc_operator: createTvcOperator,
+  list_tvc_operators: listTvcOperators,
+  create_tvc_quorum_key: createTvcQuorumKey,
+  list_tvc_quorum_keys: listTvcQuorumKeys,
+  post_tvc_quorum_key_share: postTvcQuorumKeyShare,
+  re_encrypt_tvc_quorum_key_share: reEncryptTvcQuorumKeyShare,
+  get_tvc_deployment_debug_logs: getTvcDeploymentDebugLogs,
+  get_tvc_deployment_provisioning_details: getTvcDeploymentProvisioningDetails,
+  get_tvc_qos_versions: getTvcQosVersions,
+  validate_tvc_image: validateTvcImage,
+  get_app_status: getAppStatus,
+  get_boot_proof: getBootProof,
+  get_latest_boot_proof: getLatestBootProof,
+  list_app_proofs: listAppProofs,
 };
 
 /**

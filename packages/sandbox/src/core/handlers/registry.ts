@@ -152,6 +152,12 @@ import {
   restoreTvcDeployment,
 } from './tvc-deployments';
 import { getBootProof, getLatestBootProof, listAppProofs } from './tvc-proofs';
+import {
+  sparkClaimTransfer,
+  sparkPrepareLightningReceive,
+  sparkPrepareTransfer,
+  sparkSignFrost,
+} from './spark';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   whoami,
@@ -289,6 +295,10 @@ export const handlers: Readonly<Record<string, Handler>> = {
   get_boot_proof: getBootProof,
   get_latest_boot_proof: getLatestBootProof,
   list_app_proofs: listAppProofs,
+  spark_claim_transfer: sparkClaimTransfer,
+  spark_prepare_lightning_receive: sparkPrepareLightningReceive,
+  spark_prepare_transfer: sparkPrepareTransfer,
+  spark_sign_frost: sparkSignFrost,
 };
 
 /**

@@ -19,19 +19,7 @@ import {
   utf8Encode,
 } from '@docs/platform-api/bytes';
 import { CryptoInputError, deriveKey } from '../../crypto';
-import {
-  claimMessage,
-  derivedScalar,
-  ecdsaDer,
-  eciesDecrypt,
-  eciesEncrypt,
-  feldmanSplit,
-  parsePoint,
-  partialSign,
-  pointHex,
-  scalarHex,
-  verifyCompact,
-} from '../../crypto/spark';
+import type * as SparkCrypto from '../../crypto/spark';
 import { simplified, submission, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
 
@@ -41,6 +29,15 @@ const FIDELITY = simplified(
 const FROST = simplified(
   '`signWith` is any secp256k1 account of the organization. Each share is z = d + ρ·e + c·x with the sandbox’s own binding factor ρ (SHA-256 of the message and every commitment) and the BIP-340 challenge c, so z·G = D + ρ·E + c·X checks it; it is not byte-compatible with Spark’s FROST implementation.',
 );
+
+/**
+ * The Spark primitives, loaded on first use: they pull AES-GCM, which the in-page sandbox keeps
+ * out of its first chunk.
+ */
+let spark: typeof SparkCrypto;
+async function loadSpark() {
+  spark ??= await import('../../crypto/spark');
+}
 
 interface Derivation {
   identity?: object | undefined;
@@ -85,14 +82,18 @@ async function identityKey(context: HandlerContext, signWith: string): Promise<b
 function keyOf(identity: bigint, derivation: Derivation, field: string): bigint {
   const set = Object.entries(derivation).filter(([, value]) => value !== undefined);
   if (set.length !== 1) throw invalid(`${field}: set exactly one key`);
-  const base = scalarHex(identity);
+  const base = spark.scalarHex(identity);
   if (derivation.identity) return identity;
   if (derivation.signingLeaf)
-    return derivedScalar('spark-leaf', base, derivation.signingLeaf.leafId);
-  if (derivation.deposit) return derivedScalar('spark-deposit', base);
+    return spark.derivedScalar('spark-leaf', base, derivation.signingLeaf.leafId);
+  if (derivation.deposit) return spark.derivedScalar('spark-deposit', base);
   if (derivation.staticDeposit)
-    return derivedScalar('spark-static-deposit', base, String(derivation.staticDeposit.index));
-  return derivedScalar('spark-htlc-preimage', base);
+    return spark.derivedScalar(
+      'spark-static-deposit',
+      base,
+      String(derivation.staticDeposit.index),
+    );
+  return spark.derivedScalar('spark-htlc-preimage', base);
 }
 
 function checkRecipients(
@@ -106,7 +107,7 @@ function checkRecipients(
   }
   recipients.forEach((recipient, index) =>
     crypto(() =>
-      parsePoint(
+      spark.parsePoint(
         recipient.encryptionPublicKey,
         `${field}.operatorRecipients[${index}].encryptionPublicKey`,
       ),
@@ -135,12 +136,12 @@ function operatorPackages(
 ) {
   const splits = secrets.map((entry) => ({
     ...entry,
-    split: feldmanSplit(entry.secret, threshold, recipients.length, context.random),
+    split: spark.feldmanSplit(entry.secret, threshold, recipients.length, context.random),
   }));
   return recipients.map((recipient, index) => ({
     operatorId: recipient.operatorId,
     encryptedPackage: crypto(() =>
-      eciesEncrypt(
+      spark.eciesEncrypt(
         recipient.encryptionPublicKey,
         utf8Encode(
           JSON.stringify({
@@ -166,9 +167,10 @@ export const sparkPrepareTransfer = submission(
   SparkPrepareTransferIntentSchema,
   FIDELITY,
   async (context, parameters) => {
+    await loadSpark();
     const transfer = parameters.transfer;
     checkRecipients(transfer.operatorRecipients, transfer.threshold, 'transfer');
-    crypto(() => parsePoint(transfer.receiverPublicKey, 'transfer.receiverPublicKey'));
+    crypto(() => spark.parsePoint(transfer.receiverPublicKey, 'transfer.receiverPublicKey'));
     if (transfer.leaves.length === 0) throw invalid('transfer.leaves: at least one leaf');
     const identity = await identityKey(context, parameters.signWith);
     const leaves = transfer.leaves.map((leaf, index) => {
@@ -189,7 +191,7 @@ export const sparkPrepareTransfer = submission(
       secret: tweak,
       extra: {
         secretCipher: crypto(() =>
-          eciesEncrypt(
+          spark.eciesEncrypt(
             transfer.receiverPublicKey,
             bigIntToBytes(newKey, 32),
             context.random,
@@ -207,7 +209,7 @@ export const sparkPrepareTransfer = submission(
     }));
     const newLeafPublicKeys = leaves.map(({ leaf, newKey }) => ({
       leafId: leaf.leafId,
-      publicKey: pointHex(newKey),
+      publicKey: spark.pointHex(newKey),
     }));
     const signed = utf8Encode(
       JSON.stringify({
@@ -226,7 +228,7 @@ export const sparkPrepareTransfer = submission(
           secrets,
           'transfer',
         ),
-        transferUserSignature: ecdsaDer(identity, signed),
+        transferUserSignature: spark.ecdsaDer(identity, signed),
         newLeafPublicKeys,
       },
     };
@@ -237,19 +239,20 @@ export const sparkClaimTransfer = submission(
   SparkClaimTransferIntentSchema,
   FIDELITY,
   async (context, parameters) => {
+    await loadSpark();
     const claim = parameters.claim;
     checkRecipients(claim.operatorRecipients, claim.threshold, 'claim');
     const sender = crypto(() =>
-      parsePoint(claim.senderIdentityPublicKey, 'claim.senderIdentityPublicKey'),
+      spark.parsePoint(claim.senderIdentityPublicKey, 'claim.senderIdentityPublicKey'),
     );
     if (claim.leaves.length === 0) throw invalid('claim.leaves: at least one leaf');
     const identity = await identityKey(context, parameters.signWith);
     const secrets = claim.leaves.map((leaf, index) => {
       const field = `claim.leaves[${index}]`;
       if (
-        !verifyCompact(
+        !spark.verifyCompact(
           leaf.senderSignature,
-          claimMessage(leaf.leafId, claim.transferId, leaf.ciphertext),
+          spark.claimMessage(leaf.leafId, claim.transferId, leaf.ciphertext),
           sender.toHex(true),
         )
       ) {
@@ -257,7 +260,9 @@ export const sparkClaimTransfer = submission(
           `${field}.senderSignature: not the sender's compact ECDSA signature over SHA-256 of leafId|transferId|ciphertext`,
         );
       }
-      const secret = crypto(() => eciesDecrypt(identity, leaf.ciphertext, `${field}.ciphertext`));
+      const secret = crypto(() =>
+        spark.eciesDecrypt(identity, leaf.ciphertext, `${field}.ciphertext`),
+      );
       if (secret.length !== 32)
         throw invalid(`${field}.ciphertext: the leaf secret must be 32 bytes`);
       const newKey = keyOf(identity, { signingLeaf: { leafId: leaf.leafId } }, field);
@@ -275,7 +280,7 @@ export const sparkClaimTransfer = submission(
         ),
         newLeafPublicKeys: secrets.map((entry) => ({
           leafId: entry.leafId,
-          publicKey: pointHex(entry.newKey),
+          publicKey: spark.pointHex(entry.newKey),
         })),
       },
     };
@@ -286,13 +291,14 @@ export const sparkPrepareLightningReceive = submission(
   SparkPrepareLightningReceiveIntentSchema,
   FIDELITY,
   async (context, parameters) => {
+    await loadSpark();
     const receive = parameters.lightningReceive;
     checkRecipients(receive.operatorRecipients, receive.threshold, 'lightningReceive');
     const identity = await identityKey(context, parameters.signWith);
     const base = keyOf(identity, { htlcPreimage: {} }, 'lightningReceive');
-    const preimage = derivedScalar(
+    const preimage = spark.derivedScalar(
       'spark-preimage',
-      scalarHex(base),
+      spark.scalarHex(base),
       bytesToHex(context.random(32)),
     );
     const paymentHash = bytesToHex(sha256(bigIntToBytes(preimage, 32)));
@@ -316,9 +322,10 @@ export const sparkSignFrost = submission(
   SparkSignFrostIntentSchema,
   FROST,
   async (context, parameters) => {
+    await loadSpark();
     if (parameters.signatures.length === 0) throw invalid('signatures: at least one message');
     const identity = await identityKey(context, parameters.signWith);
-    const ownId = scalarHex(derivedScalar('spark-frost-id', pointHex(identity)));
+    const ownId = spark.scalarHex(spark.derivedScalar('spark-frost-id', spark.pointHex(identity)));
     return {
       result: {
         signatures: parameters.signatures.map((request, index) => {
@@ -326,7 +333,7 @@ export const sparkSignFrost = submission(
           if (!/^[0-9a-fA-F]{64}$/.test(request.message))
             throw invalid(`${field}.message: expected a 32-byte hash, hex`);
           const share = crypto(() =>
-            partialSign({
+            spark.partialSign({
               privateKey: keyOf(identity, request.derivation, `${field}.derivation`),
               ownId,
               message: hexToBytes(request.message),

@@ -253,6 +253,8 @@ describe('Fiat on-ramp, simulated', () => {
     expect((await status()).transactionStatus).toBe('PENDING');
     await advanceClock(harness, 60);
     expect((await status()).transactionStatus).toBe('COMPLETED');
+    const page = await fetch(`${harness.url}${opened.onRampUrl}`);
+    expect(await page.json()).toMatchObject({ simulated: true, transactionStatus: 'COMPLETED' });
     const stranger = await newOrganization(harness);
     expect(
       await errorOf(

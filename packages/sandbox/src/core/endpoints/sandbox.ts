@@ -8,7 +8,8 @@
  *   signs export and import bundles (`enclaveSignerPublicKey`);
  * - `GET state?organizationId=…`: everything stored for one organization, secrets left out;
  * - `POST reset`: deletes everything;
- * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock.
+ * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock;
+ * - `GET on-ramp/{transactionId}`: a simulated fiat on-ramp purchase (see `on-ramp.ts`).
  */
 import * as z from 'zod';
 import { SANDBOX_PREFIX } from '../../defaults';
@@ -17,6 +18,7 @@ import type { Environment } from './api';
 import type { SandboxClock } from '../clock';
 import { invalid, jsonResponse, notFound, SandboxError } from '../errors';
 import { fidelityTable } from './routes';
+import { handleOnRampEndpoint } from './on-ramp';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
 import { insertUser, newUser } from '../records/users';
@@ -201,7 +203,9 @@ export async function handleSandbox(
       return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
     }
     default: {
-      const answer = await handleAuthEndpoint(env, endpoint, url, request);
+      const answer =
+        (await handleOnRampEndpoint(env, endpoint)) ??
+        (await handleAuthEndpoint(env, endpoint, url, request));
       if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',

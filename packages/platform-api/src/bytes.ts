@@ -37,6 +37,22 @@ export function base64UrlEncode(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** Standard base64 with padding (RFC 4648 §4). */
+export function bytesToBase64(bytes: Uint8Array): string {
+  return base64UrlToBase64(base64UrlEncode(bytes));
+}
+
+function base64UrlToBase64(text: string): string {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  return base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+}
+
+/** Decodes standard base64 (padding optional); throws on characters outside the alphabet. */
+export function base64ToBytes(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new Error('Expected base64 text');
+  return base64UrlDecode(text.replace(/\+/g, '-').replace(/\//g, '_'));
+}
+
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
 /** Decodes base64url with or without padding; throws on characters outside the alphabet. */

@@ -428,6 +428,232 @@ export interface MfaProgressRecord {
   satisfied: boolean;
 }
 
+/**
+ * A request the sandbox settles on its own clock in place of an on-chain transaction (an Earn
+ * deployment, deposit, withdrawal or claim): PENDING until `settlesAtMs`, then COMPLETED with a
+ * simulated transaction hash, or FAILED with `error`.
+ */
+export interface SettlementRecord {
+  requestId: string;
+  organizationId: string;
+  kind: 'earnDeploy' | 'earnDeposit' | 'earnWithdraw' | 'earnFeeClaim' | 'earnRewardsClaim';
+  createdAtMs: number;
+  settlesAtMs: number;
+  txHash: string;
+  error?: string;
+  /** What the request acted on (an Earn rewards claim: `signWith|chainCaip2`). */
+  subject?: string;
+}
+
+/** An Earn fee wrapper in front of a catalog vault; its deployment settles on the clock. */
+export interface EarnWrapperRecord {
+  wrapperAddress: string;
+  organizationId: string;
+  vaultAddress: string;
+  chainCaip2: string;
+  splitterAddress: string;
+  clientFeeBps: number;
+  clientFeeWallet: string;
+  depositsDisabled: boolean;
+  deployRequestId: string;
+  /** Raw units of the vault's asset already paid out by claim_earn_fees. */
+  feesClaimed: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/**
+ * One wallet address's stake in one wrapper, as simulated amounts (no chain holds them). Yield,
+ * the wrapper's fee and rewards accrue on the sandbox clock from `accruedAtMs`.
+ */
+export interface EarnPositionRecord {
+  positionId: string;
+  organizationId: string;
+  wrapperAddress: string;
+  walletAddress: string;
+  /** Value after fees as of `accruedAtMs`, raw units. */
+  principal: string;
+  /** The wrapper's fee earned by this position up to `accruedAtMs`, raw units. */
+  feeAccrued: string;
+  /** Reward token earned up to `accruedAtMs`, raw units. */
+  rewardAccrued: string;
+  rewardClaimed: string;
+  totalDeposited: string;
+  totalWithdrawn: string;
+  accruedAtMs: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An organization's swap fee settings (its id is the organization's). */
+export interface SwapConfigRecord {
+  organizationId: string;
+  feeReceiverWalletAddress?: string;
+  feeBps?: string;
+  stableFeeBps?: string;
+  /** Fees earned and already claimed, per output asset (CAIP-19 → raw units). */
+  feesEarned: Record<string, string>;
+  feesClaimed: Record<string, string>;
+  updatedAt: Timestamp;
+}
+
+/** A quote create_swap_quote priced from the sandbox's price table. */
+export interface SwapQuoteRecord {
+  quoteId: string;
+  organizationId: string;
+  signWith: string;
+  inputToken: string;
+  outputToken: string;
+  inputAmount: string;
+  outputAmount: string;
+  minOutputAmount: string;
+  slippageBps: string;
+  clientFeeBps: string;
+  clientFeeAmount: string;
+  expiresAtMs: number;
+  executed: boolean;
+}
+
+/** An executed swap, settled on the sandbox clock. */
+export interface SwapRequestRecord {
+  swapRequestId: string;
+  organizationId: string;
+  quoteId: string;
+  signWith: string;
+  inputToken: string;
+  outputToken: string;
+  inputAmount: string;
+  outputAmount: string;
+  createdAtMs: number;
+  settlesAtMs: number;
+}
+
+/** An on-ramp provider credential; the sandbox never sends it anywhere. */
+export interface FiatOnRampCredentialRecord {
+  fiatOnrampCredentialId: string;
+  organizationId: string;
+  onrampProvider: string;
+  projectId?: string;
+  publishableApiKey: string;
+  encryptedSecretApiKey: string;
+  encryptedPrivateApiKey?: string;
+  sandboxMode?: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A purchase opened by init_fiat_on_ramp, completed on the sandbox clock. */
+export interface OnRampTransactionRecord {
+  transactionId: string;
+  organizationId: string;
+  onrampProvider: string;
+  walletAddress: string;
+  network: string;
+  cryptoCurrencyCode: string;
+  createdAtMs: number;
+}
+
+/** A TVC operator: its QOS key set and, when the organization holds its keys, their source. */
+export interface TvcOperatorRecord {
+  id: string;
+  organizationId: string;
+  name: string;
+  /** Hex, uncompressed P-256 encryption key then signing key. */
+  publicKey: string;
+  keySource: 'EXTERNAL_KEY' | 'ORG_WALLET_ACCOUNT';
+  /** For ORG_WALLET_ACCOUNT: the wallet and base path its keys derive from. */
+  walletId?: string;
+  path?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TvcOperatorSetRecord {
+  id: string;
+  organizationId: string;
+  name: string;
+  operatorIds: string[];
+  threshold: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TvcAppRecord {
+  id: string;
+  organizationId: string;
+  name: string;
+  quorumPublicKey: string;
+  manifestSetId: string;
+  shareSetId: string;
+  enableEgress: boolean;
+  enableDebugModeDeployments: boolean;
+  liveDeploymentId?: string;
+  deleted: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/**
+ * A TVC deployment. Its state follows from the sandbox clock and what was posted: approvals of
+ * its manifest, then the simulated enclave boot, then the share set's shares.
+ */
+export interface TvcDeploymentRecord {
+  id: string;
+  organizationId: string;
+  appId: string;
+  manifestId: string;
+  /** Base64 of the manifest JSON. */
+  manifest: string;
+  qosVersion: string;
+  pivotContainer: {
+    containerUrl: string;
+    path: string;
+    args: string[];
+    hasPullSecret: boolean;
+    healthCheckType: 'TVC_HEALTH_CHECK_TYPE_HTTP' | 'TVC_HEALTH_CHECK_TYPE_GRPC';
+    healthCheckPort: number;
+    publicIngressPort: number;
+  };
+  approvals: {
+    id: string;
+    operatorId: string;
+    signature: string;
+    createdAt: Timestamp;
+  }[];
+  /** When the approvals reached the manifest set's threshold. */
+  approvedAtMs?: number;
+  /** Shares handed to the enclave, each with its operator's approval of the manifest (hex). */
+  sharesPosted: { id: string; operatorId: string; signature: string }[];
+  provisionedAtMs?: number;
+  /** The simulated enclave's ephemeral P-256 keys (hex scalars); public halves as a key set. */
+  ephemeralEncryptKey: string;
+  ephemeralSignKey: string;
+  ephemeralPublicKey: string;
+  debugMode: boolean;
+  replicas: number;
+  instanceSizeCpus: number;
+  instanceSizeRam: number;
+  delete: boolean;
+  createdAtMs: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A quorum key the sandbox generated; kept whole (it is a sandbox), with one share id per holder. */
+export interface TvcQuorumKeyRecord {
+  id: string;
+  organizationId: string;
+  /** Hex scalars of the encryption and signing halves. */
+  encryptKey: string;
+  signKey: string;
+  publicKey: string;
+  threshold: number;
+  operatorIds: string[];
+  shareIds: string[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -459,6 +685,19 @@ export interface RecordKinds {
   smartContractInterface: SmartContractInterfaceRecord;
   velocityControl: VelocityControlRecord;
   mfaProgress: MfaProgressRecord;
+  settlement: SettlementRecord;
+  earnWrapper: EarnWrapperRecord;
+  earnPosition: EarnPositionRecord;
+  swapConfig: SwapConfigRecord;
+  swapQuote: SwapQuoteRecord;
+  swapRequest: SwapRequestRecord;
+  fiatOnRampCredential: FiatOnRampCredentialRecord;
+  onRampTransaction: OnRampTransactionRecord;
+  tvcOperator: TvcOperatorRecord;
+  tvcOperatorSet: TvcOperatorSetRecord;
+  tvcApp: TvcAppRecord;
+  tvcDeployment: TvcDeploymentRecord;
+  tvcQuorumKey: TvcQuorumKeyRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -494,6 +733,19 @@ export const KINDS = [
   'smartContractInterface',
   'velocityControl',
   'mfaProgress',
+  'settlement',
+  'earnWrapper',
+  'earnPosition',
+  'swapConfig',
+  'swapQuote',
+  'swapRequest',
+  'fiatOnRampCredential',
+  'onRampTransaction',
+  'tvcOperator',
+  'tvcOperatorSet',
+  'tvcApp',
+  'tvcDeployment',
+  'tvcQuorumKey',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

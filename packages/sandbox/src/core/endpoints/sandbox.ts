@@ -9,7 +9,8 @@
  * - `GET state?organizationId=…`: everything stored for one organization, secrets left out;
  * - `POST reset`: deletes everything;
  * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock;
- * - `webhooks/…`: the delivery log, replays, test events and listeners (see `webhooks.ts`).
+ * - `webhooks/…`: the delivery log, replays, test events and listeners (see `webhooks.ts`);
+ * - `GET on-ramp/{transactionId}`: a simulated fiat on-ramp purchase (see `on-ramp.ts`).
  */
 import * as z from 'zod';
 import { SANDBOX_PREFIX } from '../../defaults';
@@ -18,6 +19,7 @@ import type { Environment } from './api';
 import type { SandboxClock } from '../clock';
 import { invalid, jsonResponse, notFound, SandboxError } from '../errors';
 import { fidelityTable } from './routes';
+import { handleOnRampEndpoint } from './on-ramp';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
 import { insertUser, newUser } from '../records/users';
@@ -209,6 +211,7 @@ export async function handleSandbox(
     default: {
       const answer =
         (await handleWebhookEndpoint(env, webhooks, endpoint, url, request)) ??
+        (await handleOnRampEndpoint(env, endpoint)) ??
         (await handleAuthEndpoint(env, endpoint, url, request)) ??
         (await handleAllowlistEndpoint(env, endpoint, request));
       if (answer) return answer;

@@ -85,6 +85,19 @@ const ID_OF: { [K in OwnedKind]: (record: RecordKinds[K]) => string } = {
   oauth2Credential: (record) => record.oauth2CredentialId,
   smartContractInterface: (record) => record.smartContractInterfaceId,
   velocityControl: (record) => record.velocityControlId,
+  settlement: (record) => record.requestId,
+  earnWrapper: (record) => record.wrapperAddress,
+  earnPosition: (record) => record.positionId,
+  swapConfig: (record) => record.organizationId,
+  swapQuote: (record) => record.quoteId,
+  swapRequest: (record) => record.swapRequestId,
+  fiatOnRampCredential: (record) => record.fiatOnrampCredentialId,
+  onRampTransaction: (record) => record.transactionId,
+  tvcOperator: (record) => record.id,
+  tvcOperatorSet: (record) => record.id,
+  tvcApp: (record) => record.id,
+  tvcDeployment: (record) => record.id,
+  tvcQuorumKey: (record) => record.id,
 };
 
 async function removeAll<K extends OwnedKind>(

@@ -1,0 +1,57 @@
+/**
+ * What the sandbox puts in place of the outside world's settlement: a request is PENDING until
+ * the sandbox clock passes its settlement time, then COMPLETED with a simulated transaction hash.
+ * Hashes and addresses are SHA-256 of what they stand for, so the same inputs give the same
+ * values; no chain has them.
+ */
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
+import type { ReadTransaction, SettlementRecord } from '../../../storage/types';
+
+/** One block's wait: how long a simulated on-chain step stays PENDING on the sandbox clock. */
+export const SETTLE_MS = 12_000;
+
+export type SettlementStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
+
+/** A 32-byte hash, 0x-hex, standing for the transaction of `parts`. */
+export function simulatedTxHash(...parts: string[]): string {
+  return `0x${bytesToHex(sha256(utf8Encode(['sandbox-tx', ...parts].join('|'))))}`;
+}
+
+/** A 20-byte EVM address, 0x-hex, standing for the contract of `parts`. */
+export function simulatedAddress(...parts: string[]): string {
+  return `0x${bytesToHex(sha256(utf8Encode(['sandbox-contract', ...parts].join('|'))).slice(0, 20))}`;
+}
+
+/** The state of a settlement at `nowMs`. */
+export function settlementState(record: SettlementRecord, nowMs: number) {
+  if (record.error !== undefined) return { status: 'FAILED' as const, error: record.error };
+  if (nowMs < record.settlesAtMs) return { status: 'PENDING' as const };
+  return { status: 'COMPLETED' as const, txHash: record.txHash };
+}
+
+/** The organization and, for a sub-organization, its parent: whose shared setups it may use. */
+export async function organizationScope(
+  tx: ReadTransaction,
+  organizationId: string,
+): Promise<string[]> {
+  const organization = await tx.get('organization', organizationId);
+  return organization?.parentOrganizationId
+    ? [organizationId, organization.parentOrganizationId]
+    : [organizationId];
+}
+
+/**
+ * Whether `address` is an address of a wallet account or private key of the organization (what
+ * the platform's `signWith` and fee-wallet fields take).
+ */
+export async function isOwnAddress(
+  tx: ReadTransaction,
+  organizationId: string,
+  address: string,
+): Promise<boolean> {
+  const accounts = await tx.list('walletAccount', { lookup: address });
+  if (accounts.some((account) => account.organizationId === organizationId)) return true;
+  const keys = await tx.list('privateKey', { organizationId });
+  return keys.some((key) => key.addresses.some((entry) => entry.address === address));
+}

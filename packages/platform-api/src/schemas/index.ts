@@ -37,3 +37,4 @@ export * from './verifiable-cloud';
 export * from './intent-versions';
 export * from './webhooks';
 export * from './authentication';
+export * from './transactions';

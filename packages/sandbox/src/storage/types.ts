@@ -267,6 +267,19 @@ export interface SessionProfileRecord {
   createdAt: Timestamp;
 }
 
+/** One change to a local chain, in the order accepted (see chains/log.ts). Global. */
+export interface ChainEntryRecord {
+  caip2: string;
+  seq: number;
+  kind: 'transaction' | 'faucet';
+  /** Hex: the signed transaction (EVM: RLP or typed envelope; Solana: wire format). */
+  transaction?: string;
+  /** Faucet grants: who received how much, in the chain's smallest unit. */
+  address?: string;
+  amount?: string;
+  timestampMs: number;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -288,6 +301,7 @@ export interface RecordKinds {
   spentToken: SpentTokenRecord;
   webhookEndpoint: WebhookEndpointRecord;
   sessionProfile: SessionProfileRecord;
+  chainEntry: ChainEntryRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -313,6 +327,7 @@ export const KINDS = [
   'spentToken',
   'webhookEndpoint',
   'sessionProfile',
+  'chainEntry',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

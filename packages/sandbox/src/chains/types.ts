@@ -1,0 +1,104 @@
+/**
+ * What the core reads from the local chains: an EVM devnet per `eip155` network the platform
+ * sends on and a Solana devnet per cluster, each started on first use. The implementations
+ * (`evm.ts`, `solana.ts`) load their engines lazily, so a sandbox that never touches a chain
+ * never loads them.
+ */
+
+/** Why a chain refused something; `field` names the input at fault, as a 400 does. */
+export class ChainError extends Error {
+  constructor(
+    readonly reason: 'invalid' | 'rejected' | 'unavailable',
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface EvmCall {
+  from?: string;
+  to?: string;
+  value?: bigint;
+  data?: Uint8Array;
+  gasLimit?: bigint;
+}
+
+export interface EvmTransactionView {
+  hash: string;
+  from: string;
+  to?: string;
+  value: bigint;
+  nonce: bigint;
+  blockNumber: bigint;
+  blockHash: string;
+  timestampMs: number;
+  gasUsed: bigint;
+  effectiveGasPrice: bigint;
+  /** False when the transaction landed but its execution reverted. */
+  success: boolean;
+  contractAddress?: string;
+  revertData?: string;
+}
+
+export interface EvmChain {
+  readonly caip2: string;
+  readonly chainId: bigint;
+  /** Runs a signed transaction in a new block; answers its hash. Throws `ChainError`. */
+  sendRawTransaction(signed: Uint8Array): Promise<string>;
+  balance(address: string): Promise<bigint>;
+  nonce(address: string): Promise<bigint>;
+  /** Fees a sender should offer now: the base fee of the next block and a tip. */
+  fees(): { baseFeePerGas: bigint; maxPriorityFeePerGas: bigint };
+  estimateGas(call: EvmCall): Promise<bigint>;
+  transaction(hash: string): EvmTransactionView | undefined;
+  /** Transactions sent from or to `address`, newest first. */
+  history(address: string): EvmTransactionView[];
+  fund(address: string, amount: bigint): Promise<void>;
+  /** One JSON-RPC request object in, its response object out. */
+  rpc(request: unknown): Promise<unknown>;
+}
+
+export interface SolanaTransactionView {
+  signature: string;
+  slot: bigint;
+  timestampMs: number;
+  fee: bigint;
+  /** Absent when the transaction succeeded. */
+  error?: string;
+  logs: string[];
+  /** The message's account keys (base58), signers first; `signerCount` of them signed. */
+  accountKeys: string[];
+  signerCount: number;
+  writableSigners: boolean[];
+  /** Lamports of each account key before and after. */
+  preBalances: bigint[];
+  postBalances: bigint[];
+}
+
+export interface SolanaChain {
+  readonly caip2: string;
+  /** Processes a signed wire transaction; answers its signature (base58). Throws `ChainError`. */
+  sendTransaction(wire: Uint8Array): Promise<string>;
+  balance(address: string): Promise<bigint>;
+  latestBlockhash(): string;
+  transaction(signature: string): SolanaTransactionView | undefined;
+  history(address: string): SolanaTransactionView[];
+  fund(address: string, amount: bigint): Promise<void>;
+  rpc(request: unknown): Promise<unknown>;
+}
+
+export interface ChainListing {
+  caip2: string;
+  family: 'evm' | 'solana';
+}
+
+export interface Chains {
+  /** Every network the sandbox runs a chain for, started or not. */
+  list(): ChainListing[];
+  /** The chain of `caip2` (an alias resolves to its cluster), started on first use. */
+  evm(caip2: string): Promise<EvmChain>;
+  solana(caip2: string): Promise<SolanaChain>;
+  /** The family of `caip2`, or undefined when the sandbox runs no chain for it. */
+  familyOf(caip2: string): ChainListing['family'] | undefined;
+}

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createChains } from '../src/chains/index';
 import { createSandbox, seededRandom, secureRandom } from '../src/core/index';
 import { DEFAULT_HOST, DEFAULT_PORT, SANDBOX_PREFIX } from '../src/defaults';
 import { newP256KeyPair } from '../src/node/keys';
@@ -61,7 +62,11 @@ async function main(): Promise<void> {
     databaseUrl: explicitSqlite ? undefined : process.env.DATABASE_URL,
     location,
   });
-  const sandbox = createSandbox({ storage, random });
+  const sandbox = createSandbox({
+    storage,
+    random,
+    chains: (now) => createChains({ storage, now }),
+  });
   const running = await listen(sandbox, { host: values.host, port }).catch(async (error) => {
     await storage.close();
     throw error;

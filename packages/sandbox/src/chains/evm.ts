@@ -5,24 +5,41 @@
  */
 import { createBlock, type Block } from '@ethereumjs/block';
 import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
-import { createTx, createTxFromRLP, type TypedTransaction } from '@ethereumjs/tx';
+import {
+  createFeeMarket1559Tx,
+  createTx,
+  createTxFromRLP,
+  type TypedTransaction,
+} from '@ethereumjs/tx';
 import {
   Account,
   Address,
   bytesToHex,
   createAddressFromString,
   createZeroAddress,
+  privateToAddress,
+  utf8ToBytes,
 } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
+import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './networks';
-import { ChainError, type EvmCall, type EvmChain, type EvmTransactionView } from './types';
+import {
+  ChainError,
+  type EvmCall,
+  type EvmChain,
+  type EvmSend,
+  type EvmTransactionView,
+} from './types';
 
 /** Every block's base fee: 1 gwei. Local blocks are never full, so it never moves. */
 export const BASE_FEE_PER_GAS = 1_000_000_000n;
 export const SUGGESTED_TIP = 1_000_000_000n;
 export const BLOCK_GAS_LIMIT = 30_000_000n;
+/** The relayer's key is the same on every chain and run: its balance is granted at genesis. */
+const RELAYER_KEY = keccak_256(utf8ToBytes('docs-sandbox relayer'));
+const RELAYER_GRANT = 10n ** 30n;
 
 export interface MinedBlock {
   number: bigint;
@@ -75,6 +92,7 @@ export function refusal(error: unknown): string {
 
 export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   readonly chainId: bigint;
+  readonly relayer = new Address(privateToAddress(RELAYER_KEY)).toString();
   readonly blocks: MinedBlock[] = [];
   private readonly transactions = new Map<string, MinedTransaction>();
   private readonly byAddress = new Map<string, string[]>();
@@ -98,6 +116,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     const chain = new EvmDevnet(caip2, common, vm, log, now);
     const entries = await log.entries(caip2);
     chain.mine([], entries[0]?.timestampMs ?? now());
+    await chain.credit(chain.relayer, RELAYER_GRANT);
     for (const entry of entries) {
       if (entry.kind === 'faucet' && entry.address && entry.amount) {
         await chain.credit(entry.address, BigInt(entry.amount));
@@ -217,15 +236,72 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   sendRawTransaction(signed: Uint8Array): Promise<string> {
     // Decoding with this chain's rules also refuses a transaction signed for another chain id.
     this.decode(signed);
+    return this.serial(() => this.accept(signed));
+  }
+
+  /** Runs and logs one signed transaction; the caller holds the queue. */
+  private async accept(signed: Uint8Array): Promise<string> {
+    const timestampMs = Math.max(this.now(), this.blocks.at(-1)?.timestampMs ?? 0);
+    const record = await this.apply(signed, timestampMs);
+    await this.log.append(this.caip2, {
+      kind: 'transaction',
+      transaction: toHex(signed),
+      timestampMs,
+    });
+    return record.hash;
+  }
+
+  private sign(
+    privateKey: Uint8Array,
+    fields: {
+      to: string;
+      value: bigint;
+      data?: Uint8Array;
+      nonce: bigint;
+      gasLimit: bigint;
+      maxFeePerGas: bigint;
+      maxPriorityFeePerGas: bigint;
+    },
+  ): Uint8Array {
+    const tx = createFeeMarket1559Tx(
+      { ...fields, to: parseAddress(fields.to, 'to'), chainId: this.chainId },
+      { common: this.common },
+    );
+    return tx.sign(privateKey).serialize();
+  }
+
+  send(request: EvmSend): Promise<string> {
+    const from = new Address(privateToAddress(request.privateKey)).toString();
+    parseAddress(request.to, 'to');
     return this.serial(async () => {
-      const timestampMs = Math.max(this.now(), this.blocks.at(-1)?.timestampMs ?? 0);
-      const record = await this.apply(signed, timestampMs);
-      await this.log.append(this.caip2, {
-        kind: 'transaction',
-        transaction: toHex(signed),
-        timestampMs,
-      });
-      return record.hash;
+      const tip = request.maxPriorityFeePerGas ?? SUGGESTED_TIP;
+      const maxFeePerGas = request.maxFeePerGas ?? 2n * BASE_FEE_PER_GAS + tip;
+      const gasLimit =
+        request.gasLimit ??
+        (await this.estimate({ from, to: request.to, value: request.value, data: request.data }));
+      if (request.sponsor) {
+        await this.accept(
+          this.sign(RELAYER_KEY, {
+            to: from,
+            value: gasLimit * maxFeePerGas,
+            nonce: await this.nonce(this.relayer),
+            gasLimit: 21_000n,
+            maxFeePerGas: 2n * BASE_FEE_PER_GAS + SUGGESTED_TIP,
+            maxPriorityFeePerGas: SUGGESTED_TIP,
+          }),
+        );
+      }
+      return this.accept(
+        this.sign(request.privateKey, {
+          to: request.to,
+          value: request.value,
+          data: request.data,
+          nonce: request.nonce ?? (await this.nonce(from)),
+          gasLimit,
+          maxFeePerGas,
+          maxPriorityFeePerGas: tip,
+        }),
+      );
     });
   }
 
@@ -269,27 +345,33 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
 
   /** Runs a call against the latest state and throws the change away. */
   call(call: EvmCall) {
-    return this.serial(async () => {
-      const journal = this.vm.evm.journal;
-      await journal.checkpoint();
-      try {
-        return await this.vm.evm.runCall({
-          caller: call.from ? parseAddress(call.from, 'from') : createZeroAddress(),
-          to: call.to ? parseAddress(call.to, 'to') : undefined,
-          value: call.value,
-          data: call.data,
-          gasLimit: call.gasLimit ?? BLOCK_GAS_LIMIT,
-          block: this.nextBlock(this.now()),
-          skipBalance: true,
-        });
-      } finally {
-        await journal.revert();
-      }
-    });
+    return this.serial(() => this.runCall(call));
   }
 
-  async estimateGas(call: EvmCall): Promise<bigint> {
-    const result = await this.call(call);
+  private async runCall(call: EvmCall) {
+    const journal = this.vm.evm.journal;
+    await journal.checkpoint();
+    try {
+      return await this.vm.evm.runCall({
+        caller: call.from ? parseAddress(call.from, 'from') : createZeroAddress(),
+        to: call.to ? parseAddress(call.to, 'to') : undefined,
+        value: call.value,
+        data: call.data,
+        gasLimit: call.gasLimit ?? BLOCK_GAS_LIMIT,
+        block: this.nextBlock(this.now()),
+        skipBalance: true,
+      });
+    } finally {
+      await journal.revert();
+    }
+  }
+
+  estimateGas(call: EvmCall): Promise<bigint> {
+    return this.serial(() => this.estimate(call));
+  }
+
+  private async estimate(call: EvmCall): Promise<bigint> {
+    const result = await this.runCall(call);
     if (result.execResult.exceptionError) {
       throw new ChainError(
         'rejected',
@@ -297,7 +379,11 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
       );
     }
     const intrinsic = createTx(
-      { to: call.to ? parseAddress(call.to, 'to') : undefined, value: call.value, data: call.data },
+      {
+        to: call.to ? parseAddress(call.to, 'to') : undefined,
+        value: call.value,
+        data: call.data,
+      },
       { common: this.common },
     ).getIntrinsicGas();
     const used = intrinsic + result.execResult.executionGasUsed;

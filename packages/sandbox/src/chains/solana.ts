@@ -8,11 +8,14 @@ import {
   address as toAddress,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
   getTransactionDecoder,
+  getTransactionEncoder,
   getTransactionVersionDecoder,
   lamports,
   type Address,
   type Transaction,
+  type TransactionMessageBytes,
 } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
@@ -126,6 +129,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     const view: SolanaTransactionView = {
       signature,
       slot,
+      blockhash: this.svm.latestBlockhash(),
       timestampMs,
       fee: 5000n * BigInt(signerCount),
       error,
@@ -194,6 +198,26 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
 
   async balance(address: string): Promise<bigint> {
     return BigInt(this.svm.getBalance(parseAddress(address, 'address')) ?? 0n);
+  }
+
+  withBlockhash(wire: Uint8Array, blockhash: string): Uint8Array {
+    const tx = this.decode(wire);
+    let message;
+    try {
+      message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
+    } catch (error) {
+      throw new ChainError(
+        'invalid',
+        `transaction: the message does not decode (${String(error)})`,
+        'transaction',
+      );
+    }
+    // The encoder answers plain bytes; they are this transaction's message, as the brand says.
+    const messageBytes = getCompiledTransactionMessageEncoder().encode({
+      ...message,
+      lifetimeToken: blockhash,
+    }) as TransactionMessageBytes;
+    return new Uint8Array(getTransactionEncoder().encode({ ...tx, messageBytes }));
   }
 
   latestBlockhash(): string {

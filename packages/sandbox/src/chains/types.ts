@@ -41,11 +41,30 @@ export interface EvmTransactionView {
   revertData?: string;
 }
 
+/** A transaction for the chain to build, sign with `privateKey` and run (eth_send_transaction). */
+export interface EvmSend {
+  privateKey: Uint8Array;
+  to: string;
+  value: bigint;
+  data?: Uint8Array;
+  /** Read from the chain, estimated or suggested when absent. */
+  nonce?: bigint;
+  gasLimit?: bigint;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+  /** The sandbox relayer pays the gas: it sends the sender the most the transaction can cost. */
+  sponsor?: boolean;
+}
+
 export interface EvmChain {
   readonly caip2: string;
   readonly chainId: bigint;
   /** Runs a signed transaction in a new block; answers its hash. Throws `ChainError`. */
   sendRawTransaction(signed: Uint8Array): Promise<string>;
+  /** Builds, signs and runs an EIP-1559 transaction; answers its hash. Throws `ChainError`. */
+  send(request: EvmSend): Promise<string>;
+  /** The account that pays for sponsored sends. */
+  readonly relayer: string;
   balance(address: string): Promise<bigint>;
   nonce(address: string): Promise<bigint>;
   /** Fees a sender should offer now: the base fee of the next block and a tip. */
@@ -62,6 +81,8 @@ export interface EvmChain {
 export interface SolanaTransactionView {
   signature: string;
   slot: bigint;
+  /** The chain's blockhash when the transaction landed. */
+  blockhash: string;
   timestampMs: number;
   fee: bigint;
   /** Absent when the transaction succeeded. */
@@ -80,6 +101,8 @@ export interface SolanaChain {
   readonly caip2: string;
   /** Processes a signed wire transaction; answers its signature (base58). Throws `ChainError`. */
   sendTransaction(wire: Uint8Array): Promise<string>;
+  /** The wire transaction with its message's blockhash replaced (signatures left as they are). */
+  withBlockhash(wire: Uint8Array, blockhash: string): Uint8Array;
   balance(address: string): Promise<bigint>;
   latestBlockhash(): string;
   transaction(signature: string): SolanaTransactionView | undefined;

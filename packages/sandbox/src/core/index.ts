@@ -5,6 +5,7 @@
  * for the browser and fails on any Node built-in.
  */
 import { SANDBOX_PREFIX } from '../defaults';
+import type { Chains } from '../chains/types';
 import type { Storage } from '../storage/types';
 import { handleApi, type Environment } from './endpoints/api';
 import { sandboxClock, systemClock, timestampOf, type Clock, type SandboxClock } from './clock';
@@ -20,6 +21,8 @@ export interface SandboxOptions {
   clock?: Clock;
   /** Random bytes; pass `seededRandom(seed)` for deterministic ids and keys. */
   random?: RandomBytes;
+  /** Starts the local chains (e.g. `createChains` of `chains/`), given the sandbox clock. */
+  chains?: (now: () => number) => Chains;
 }
 
 export interface Sandbox {
@@ -46,6 +49,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       now: () => clock.now(),
       timestamp: () => timestampOf(clock.now()),
       newId: () => uuidFrom(random),
+      chains: options.chains?.(() => clock.now()),
     },
   };
 

@@ -280,6 +280,20 @@ export interface ChainEntryRecord {
   timestampMs: number;
 }
 
+/** What happened to a transaction a send activity broadcast (get_send_transaction_status). */
+export interface SendTransactionStatusRecord {
+  sendTransactionStatusId: string;
+  organizationId: string;
+  caip2: string;
+  txStatus: 'INCLUDED' | 'FAILED';
+  /** EVM: the transaction hash; Solana: the signature. Absent when the chain refused it. */
+  txHash?: string;
+  signature?: string;
+  /** The chain's refusal, or why the transaction failed on chain. */
+  txError?: string;
+  createdAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -302,6 +316,7 @@ export interface RecordKinds {
   webhookEndpoint: WebhookEndpointRecord;
   sessionProfile: SessionProfileRecord;
   chainEntry: ChainEntryRecord;
+  sendTransactionStatus: SendTransactionStatusRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -328,6 +343,7 @@ export const KINDS = [
   'webhookEndpoint',
   'sessionProfile',
   'chainEntry',
+  'sendTransactionStatus',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

@@ -8,6 +8,7 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import { Turnkey } from '@turnkey/sdk-server';
 import { afterAll, beforeAll } from 'vitest';
+import { createChains } from '../../chains/index';
 import { createSandbox, secureRandom, type Sandbox } from '../../core/index';
 import { newP256KeyPair, type ApiKeyPair } from '../../node/keys';
 import { listen, type RunningServer } from '../../node/server';
@@ -26,7 +27,11 @@ export function useSandbox(): Harness {
   let storage: Storage | undefined;
   beforeAll(async () => {
     storage = await openTestStorage();
-    harness.sandbox = createSandbox({ storage });
+    const kept = storage;
+    harness.sandbox = createSandbox({
+      storage,
+      chains: (now) => createChains({ storage: kept, now }),
+    });
     running = await listen(harness.sandbox, { port: 0 });
     harness.url = running.url;
   });

@@ -32,6 +32,7 @@ import {
   walletView,
 } from '../views';
 import { handleAuthEndpoint } from './auth';
+import { chainListing, handleChainEndpoint } from './chains';
 import { publicSandboxKeys } from '../auth/keys';
 
 export const SANDBOX_VERSION = '0.1.0';
@@ -184,6 +185,7 @@ export async function handleSandbox(
         keys: await publicSandboxKeys(env.context),
         fidelity,
         enclaveSignerPublicKey: (await transferCrypto()).sandboxSignerPublicKey(),
+        chains: chainListing(env, url),
       });
     }
     case 'GET state': {
@@ -201,7 +203,9 @@ export async function handleSandbox(
       return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
     }
     default: {
-      const answer = await handleAuthEndpoint(env, endpoint, url, request);
+      const answer =
+        (await handleAuthEndpoint(env, endpoint, url, request)) ??
+        (await handleChainEndpoint(env, endpoint, request));
       if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',

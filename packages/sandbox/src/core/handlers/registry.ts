@@ -19,6 +19,15 @@ import { initUserEmailRecovery, recoverUser } from './auth-recovery';
 import { createReadWriteSession, emailAuth, stampLogin } from './auth-sessions';
 import { approveActivity, rejectActivity } from './consensus';
 import {
+  getNonces,
+  getSendTransactionStatus,
+  getWalletAddressBalances,
+  listEthTransactionHistory,
+  listSolTransactionHistory,
+  listSupportedAssets,
+} from './chain-reads';
+import { ethSendRawTransaction, ethSendTransaction, solSendTransaction } from './chain-sends';
+import {
   createSubOrganization,
   getOrganization,
   getOrganizationConfigs,
@@ -179,6 +188,15 @@ export const handlers: Readonly<Record<string, Handler>> = {
   stamp_login: stampLogin,
   create_read_write_session: createReadWriteSession,
   email_auth: emailAuth,
+  eth_send_transaction: ethSendTransaction,
+  eth_send_raw_transaction: ethSendRawTransaction,
+  sol_send_transaction: solSendTransaction,
+  get_send_transaction_status: getSendTransactionStatus,
+  get_nonces: getNonces,
+  get_wallet_address_balances: getWalletAddressBalances,
+  list_supported_assets: listSupportedAssets,
+  list_eth_transaction_history: listEthTransactionHistory,
+  list_sol_transaction_history: listSolTransactionHistory,
 };
 
 /**

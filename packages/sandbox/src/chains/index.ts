@@ -41,6 +41,10 @@ export function createChains(options: ChainsOptions = {}): Chains {
       ...EVM_NETWORKS.map((caip2) => ({ caip2, family: 'evm' as const })),
       ...SOLANA_NETWORKS.map((caip2) => ({ caip2, family: 'solana' as const })),
     ],
+    reset: () => {
+      evm.clear();
+      solana.clear();
+    },
     familyOf: (caip2) =>
       isEvmNetwork(caip2) ? 'evm' : isSolanaNetwork(caip2) ? 'solana' : undefined,
     evm: (caip2) => {

@@ -122,6 +122,8 @@ export interface Chains {
   /** The chain of `caip2` (an alias resolves to its cluster), started on first use. */
   evm(caip2: string): Promise<EvmChain>;
   solana(caip2: string): Promise<SolanaChain>;
+  /** Forgets every started chain (after the storage was reset): the next use starts it anew. */
+  reset(): void;
   /** The family of `caip2`, or undefined when the sandbox runs no chain for it. */
   familyOf(caip2: string): ChainListing['family'] | undefined;
 }

@@ -271,3 +271,18 @@ describe('the local chains', () => {
     });
   });
 });
+
+describe('POST /sandbox/v1/reset', () => {
+  it('empties the chains with the rest of the state', async () => {
+    const address = '0x00000000000000000000000000000000000000dd';
+    await faucet('eip155:10', address, '77');
+    const { reader } = await viemOn('eip155:10');
+    expect(await reader.getBalance({ address })).toBe(77n);
+    await fetch(`${harness.url}/sandbox/v1/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(await reader.getBalance({ address })).toBe(0n);
+  });
+});

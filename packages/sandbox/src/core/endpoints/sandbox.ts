@@ -195,6 +195,7 @@ export async function handleSandbox(
     }
     case 'POST reset':
       await env.storage.reset();
+      env.context.chains?.reset();
       return jsonResponse({ reset: true });
     case 'POST clock': {
       const body = await jsonBody(request, ClockSchema);

@@ -8,6 +8,7 @@ import { TurnkeySigner } from '@turnkey/ethers';
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { JsonRpcProvider } from 'ethers';
 import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { failure, nonRootUserOf, serverClientOf } from './policy-support';
 import { ETHEREUM_ACCOUNT, newOrganization, now, useSandbox, type Account } from './support';
@@ -269,6 +270,42 @@ describe('the local chains', () => {
       feePayer: sol,
       transfers: [{ direction: 'OUT', amount: '1000000' }],
     });
+  });
+});
+
+describe('bad sends', () => {
+  it('answer 400 naming the field, and a raw send the chain refuses names the reason', async () => {
+    const account = await newOrganization(harness);
+    const client = serverClientOf(harness, account);
+    const { eth } = await wallet(account);
+    const send = (calls: { to: string; value?: string; data?: string }[], extra = {}) =>
+      failure(client.ethSendTransaction({ from: eth, caip2: BASE, calls, ...extra }));
+    expect((await send([{ to: eth, value: 'ten' }])).message).toMatch(/calls\[0\]\.value/);
+    expect((await send([{ to: 'nowhere' }])).message).toMatch(/calls\[0\]\.to/);
+    expect((await send([{ to: eth, data: '0xzz' }])).message).toMatch(/calls\[0\]\.data/);
+    expect((await send([])).message).toMatch(/^.*calls: give 1 to 50/);
+    expect((await send([{ to: eth }], { gasLimit: '-5' })).message).toMatch(/gasLimit/);
+    const unfunded = await failure(
+      account.client.ethSendRawTransaction({
+        type: 'ACTIVITY_TYPE_ETH_SEND_RAW_TRANSACTION',
+        timestampMs: now(),
+        organizationId: account.organizationId,
+        parameters: {
+          caip2: BASE,
+          signedTransaction: await privateKeyToAccount(generatePrivateKey()).signTransaction({
+            chainId: 8453,
+            type: 'eip1559',
+            nonce: 0,
+            to: eth,
+            value: 1n,
+            gas: 21000n,
+            maxFeePerGas: 3_000_000_000n,
+            maxPriorityFeePerGas: 1_000_000_000n,
+          }),
+        },
+      }),
+    );
+    expect(unfunded.message).toMatch(/insufficient funds for gas \* price \+ value/);
   });
 });
 

@@ -40,6 +40,7 @@ function readCall(value: unknown): EvmCall {
     value: readQuantity(call.value, 'value'),
     data: readData(call.input ?? call.data, 'input'),
     gasLimit: readQuantity(call.gas, 'gas'),
+    authorizations: Array.isArray(call.authorizationList) ? call.authorizationList.length : 0,
   };
 }
 

@@ -6,6 +6,7 @@
 import { createBlock, type Block } from '@ethereumjs/block';
 import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
 import {
+  createEOACode7702Tx,
   createFeeMarket1559Tx,
   createTx,
   createTxFromRLP,
@@ -17,6 +18,7 @@ import {
   bytesToHex,
   createAddressFromString,
   createZeroAddress,
+  eoaCode7702SignAuthorization,
   privateToAddress,
   utf8ToBytes,
 } from '@ethereumjs/util';
@@ -30,6 +32,7 @@ import {
   type EvmCall,
   type EvmChain,
   type EvmSend,
+  type EvmUndelegate,
   type EvmTransactionView,
 } from './types';
 
@@ -40,6 +43,11 @@ export const BLOCK_GAS_LIMIT = 30_000_000n;
 /** The relayer's key is the same on every chain and run: its balance is granted at genesis. */
 const RELAYER_KEY = keccak_256(utf8ToBytes('docs-sandbox relayer'));
 const RELAYER_GRANT = 10n ** 30n;
+/** Gas of an undelegation when none is given: a transaction (21,000) and one authorization (25,000). */
+const UNDELEGATE_GAS = 46_000n;
+/** Intrinsic gas of each EIP-7702 authorization (PER_EMPTY_ACCOUNT_COST). */
+const AUTHORIZATION_GAS = 25_000n;
+const hexQuantity = (value: bigint) => `0x${value.toString(16)}` as const;
 
 export interface MinedBlock {
   number: bigint;
@@ -305,6 +313,37 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     });
   }
 
+  undelegate(request: EvmUndelegate): Promise<string> {
+    const from = new Address(privateToAddress(request.privateKey)).toString();
+    return this.serial(async () => {
+      const nonce = request.nonce ?? (await this.nonce(from));
+      const tip = request.maxPriorityFeePerGas ?? SUGGESTED_TIP;
+      // The sender's own nonce goes up before the authorization is checked: it signs for nonce + 1.
+      const authorization = eoaCode7702SignAuthorization(
+        {
+          chainId: hexQuantity(this.chainId),
+          address: createZeroAddress().toString(),
+          nonce: hexQuantity(nonce + 1n),
+        },
+        request.privateKey,
+      );
+      const tx = createEOACode7702Tx(
+        {
+          chainId: this.chainId,
+          nonce,
+          to: parseAddress(from, 'from'),
+          value: 0n,
+          gasLimit: request.gasLimit ?? UNDELEGATE_GAS,
+          maxFeePerGas: request.maxFeePerGas ?? 2n * BASE_FEE_PER_GAS + tip,
+          maxPriorityFeePerGas: tip,
+          authorizationList: [authorization],
+        },
+        { common: this.common },
+      );
+      return this.accept(tx.sign(request.privateKey).serialize());
+    });
+  }
+
   private async credit(address: string, amount: bigint): Promise<void> {
     const target = parseAddress(address, 'address');
     const account = (await this.vm.stateManager.getAccount(target)) ?? new Account();
@@ -386,7 +425,10 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
       },
       { common: this.common },
     ).getIntrinsicGas();
-    const used = intrinsic + result.execResult.executionGasUsed;
+    const used =
+      intrinsic +
+      AUTHORIZATION_GAS * BigInt(call.authorizations ?? 0) +
+      result.execResult.executionGasUsed;
     // A call that runs code can need more gas up front than it spends (refunds, the 63/64 rule).
     return call.data && call.data.length > 0 ? (used * 13n) / 10n : used;
   }

@@ -22,6 +22,8 @@ export interface EvmCall {
   value?: bigint;
   data?: Uint8Array;
   gasLimit?: bigint;
+  /** How many EIP-7702 authorizations the transaction would carry (each costs intrinsic gas). */
+  authorizations?: number;
 }
 
 export interface EvmTransactionView {
@@ -56,6 +58,15 @@ export interface EvmSend {
   sponsor?: boolean;
 }
 
+/** An EIP-7702 transaction that clears the delegation of the key's account (eth_undelegate_7702). */
+export interface EvmUndelegate {
+  privateKey: Uint8Array;
+  nonce?: bigint;
+  gasLimit?: bigint;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+}
+
 export interface EvmChain {
   readonly caip2: string;
   readonly chainId: bigint;
@@ -63,6 +74,8 @@ export interface EvmChain {
   sendRawTransaction(signed: Uint8Array): Promise<string>;
   /** Builds, signs and runs an EIP-1559 transaction; answers its hash. Throws `ChainError`. */
   send(request: EvmSend): Promise<string>;
+  /** Sends the account's own EIP-7702 transaction delegating it to the zero address. */
+  undelegate(request: EvmUndelegate): Promise<string>;
   /** The account that pays for sponsored sends. */
   readonly relayer: string;
   balance(address: string): Promise<bigint>;

@@ -273,6 +273,32 @@ describe('the local chains', () => {
   });
 });
 
+describe('eth_undelegate_7702', () => {
+  it('sends the account’s own undelegation, which the chain includes', async () => {
+    const account = await newOrganization(harness);
+    const client = serverClientOf(harness, account);
+    const { eth } = await wallet(account);
+    await faucet(BASE, eth, parseEther('1').toString());
+    const { activity } = await account.client.ethUndelegate7702({
+      type: 'ACTIVITY_TYPE_ETH_UNDELEGATE_7702',
+      timestampMs: now(),
+      organizationId: account.organizationId,
+      parameters: { from: eth, caip2: BASE },
+    });
+    const sendTransactionStatusId =
+      activity.result.ethUndelegate7702Result?.sendTransactionStatusId ?? '';
+    const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
+    expect(status.txStatus).toBe('INCLUDED');
+    const { reader } = await viemOn(BASE);
+    const found = await reader.getTransaction({ hash: status.eth?.txHash as `0x${string}` });
+    expect(found.type).toBe('eip7702');
+    expect(found.authorizationList?.[0]?.address).toBe(
+      '0x0000000000000000000000000000000000000000',
+    );
+    expect(await reader.getCode({ address: eth })).toBeUndefined();
+  });
+});
+
 describe('bad sends', () => {
   it('answer 400 naming the field, and a raw send the chain refuses names the reason', async () => {
     const account = await newOrganization(harness);

@@ -11,6 +11,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import { hexToBytes } from '@docs/platform-api/bytes';
 import { createChains } from '../index';
 import type { EvmChain } from '../types';
 
@@ -87,6 +88,30 @@ describe('an EVM devnet', () => {
     expect(
       await devnet.rpc({ jsonrpc: '2.0', id: 8, method: 'eth_blockNumber', params: [] }),
     ).toMatchObject({ result: '0x0' });
+  });
+
+  it('takes an EIP-7702 delegation viem signs, and clears it with undelegate', async () => {
+    const devnet = await createChains().evm('eip155:11155111');
+    const key = generatePrivateKey();
+    const owner = privateKeyToAccount(key);
+    await devnet.fund(owner.address, parseEther('1'));
+    const { transport, chain } = viemFor(devnet);
+    const wallet = createWalletClient({ account: owner, transport, chain });
+    const reader = createPublicClient({ transport, chain });
+    const delegate = '0x00000000000000000000000000000000000000d1';
+    const authorization = await wallet.signAuthorization({
+      contractAddress: delegate,
+      executor: 'self',
+    });
+    const hash = await wallet.sendTransaction({
+      to: owner.address,
+      authorizationList: [authorization],
+    });
+    expect((await reader.getTransactionReceipt({ hash })).status).toBe('success');
+    expect(await reader.getCode({ address: owner.address })).toBe(`0xef0100${delegate.slice(2)}`);
+    const cleared = await devnet.undelegate({ privateKey: hexToBytes(key.slice(2)) });
+    expect(devnet.transaction(cleared)?.success).toBe(true);
+    expect(await reader.getCode({ address: owner.address })).toBeUndefined();
   });
 
   it('answers JSON-RPC framing errors as error objects', async () => {

@@ -8,6 +8,7 @@
 import {
   EthSendRawTransactionIntentSchema,
   EthSendTransactionIntentV2Schema,
+  EthUndelegate7702IntentSchema,
   SolSendTransactionIntentV2Schema,
 } from '@docs/platform-api';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
@@ -195,6 +196,42 @@ export const solSendTransaction = submission(
       'solana',
       () => chain.sendTransaction(hexToBytes(signed)),
       (signature) => chain.transaction(signature)?.error,
+    );
+  },
+);
+
+export const ethUndelegate7702 = submission(
+  EthUndelegate7702IntentSchema,
+  simplified(
+    'The `from` account sends, and pays for, its own EIP-7702 transaction delegating to the zero address on the local EVM devnet of `caip2`, included at once.',
+  ),
+  async (context, parameters) => {
+    const { caip2, from } = parameters;
+    if (!EVM_ADDRESS.test(from)) {
+      throw invalid(
+        `from: expected a 0x-prefixed 20-byte address (private key ids are not accepted), received ${from}`,
+      );
+    }
+    const fees = {
+      nonce: optionalDecimal(parameters.nonce, 'nonce'),
+      gasLimit: optionalDecimal(parameters.gasLimit, 'gasLimit'),
+      maxFeePerGas: optionalDecimal(parameters.maxFeePerGas, 'maxFeePerGas'),
+      maxPriorityFeePerGas: optionalDecimal(
+        parameters.maxPriorityFeePerGas,
+        'maxPriorityFeePerGas',
+      ),
+    };
+    const key = await signingKey(context, from);
+    if (key.curve !== 'CURVE_SECP256K1') {
+      throw invalid(`from: ${from} is not an Ethereum (secp256k1) account`);
+    }
+    const chain = await chainsOf(context).evm(caip2);
+    return broadcast(
+      context,
+      caip2,
+      'evm',
+      () => chain.undelegate({ privateKey: key.privateKey, ...fees }),
+      (hash) => (chain.transaction(hash)?.success === false ? 'execution reverted' : undefined),
     );
   },
 );

@@ -26,7 +26,12 @@ import {
   listSolTransactionHistory,
   listSupportedAssets,
 } from './chain-reads';
-import { ethSendRawTransaction, ethSendTransaction, solSendTransaction } from './chain-sends';
+import {
+  ethSendRawTransaction,
+  ethSendTransaction,
+  ethUndelegate7702,
+  solSendTransaction,
+} from './chain-sends';
 import {
   createSubOrganization,
   getOrganization,
@@ -191,6 +196,7 @@ export const handlers: Readonly<Record<string, Handler>> = {
   eth_send_transaction: ethSendTransaction,
   eth_send_raw_transaction: ethSendRawTransaction,
   sol_send_transaction: solSendTransaction,
+  eth_undelegate_7702: ethUndelegate7702,
   get_send_transaction_status: getSendTransactionStatus,
   get_nonces: getNonces,
   get_wallet_address_balances: getWalletAddressBalances,

@@ -16,6 +16,7 @@ const CONFORMANCE_OVER_INDEXEDDB = [
   'auth-otp',
   'webauthn',
   'organization-settings',
+  'chains',
 ].map((name) => `packages/sandbox/src/__tests__/conformance/${name}.test.ts`);
 
 export default defineConfig({

@@ -38,6 +38,8 @@ const BIN = path.join(root, 'packages/sandbox/bin/sandbox.ts');
 const WITH_POSTGRES = path.join(root, 'scripts/with-postgres.mjs');
 const START_TIMEOUT_MS = 60_000;
 const WARM_UP = 1000;
+/** The local chain eth_send_transaction is measured on (chains start on first use). */
+const BENCH_CHAIN = 'eip155:84532';
 
 /** Whether PostgreSQL can be used, and if not why: DATABASE_URL or Debian's server binaries. */
 function postgresAvailability() {
@@ -178,7 +180,37 @@ function operations(client, organizationId, signWith) {
       });
       if (!activity.result.signRawPayloadResult?.r) throw new Error('sign_raw_payload: no r');
     },
+    eth_send_transaction: async () => {
+      const { activity } = await client.ethSendTransaction({
+        type: 'ACTIVITY_TYPE_ETH_SEND_TRANSACTION_V2',
+        timestampMs: String(Date.now()),
+        organizationId,
+        parameters: {
+          from: signWith,
+          caip2: BENCH_CHAIN,
+          calls: [{ to: '0x000000000000000000000000000000000000bEEF', value: '1' }],
+        },
+      });
+      const sendTransactionStatusId =
+        activity.result.ethSendTransactionResultV2?.sendTransactionStatusId;
+      const status = await client.getSendTransactionStatus({
+        organizationId,
+        sendTransactionStatusId,
+      });
+      if (status.txStatus !== 'INCLUDED')
+        throw new Error(`eth_send_transaction: ${status.txStatus}`);
+    },
   };
+}
+
+/** Gives the bench wallet enough on the bench chain for every send of the run. */
+async function fund(sandbox, address) {
+  const response = await fetch(`${sandbox.url}/sandbox/v1/faucet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ caip2: BENCH_CHAIN, address, amount: String(10n ** 24n) }),
+  });
+  if (!response.ok) throw new Error(`faucet: ${response.status} ${await response.text()}`);
 }
 
 /** The three calls through the published client, or through the lean one with the same bodies. */
@@ -194,6 +226,8 @@ function clientFor(kind, sandbox) {
     getWhoami: (body) => post('/public/v1/query/whoami', body),
     createWallet: (body) => post('/public/v1/submit/create_wallet', body),
     signRawPayload: (body) => post('/public/v1/submit/sign_raw_payload', body),
+    ethSendTransaction: (body) => post('/public/v1/submit/eth_send_transaction', body),
+    getSendTransactionStatus: (body) => post('/public/v1/query/get_send_transaction_status', body),
   };
 }
 
@@ -203,6 +237,7 @@ async function measureBackend(backend, requests, measured, clientKind, cpuProf) 
     const client = clientFor(clientKind, sandbox);
     const first = operations(client, sandbox.organizationId, '');
     const address = await first.create_wallet();
+    if (measured.includes('eth_send_transaction')) await fund(sandbox, address);
     const calls = operations(client, sandbox.organizationId, address);
     const rows = [];
     for (const operation of measured) {

@@ -13,7 +13,7 @@ describe('parseSandboxOptions', () => {
     expect(parseSandboxOptions([])).toEqual({
       requests: 1000,
       backends: ['sqlite-memory', 'sqlite-data', 'postgres'],
-      operations: ['whoami', 'create_wallet', 'sign_raw_payload'],
+      operations: ['whoami', 'create_wallet', 'sign_raw_payload', 'eth_send_transaction'],
       client: 'lean',
       strict: false,
       help: false,
@@ -115,19 +115,25 @@ describe('checkTargets', () => {
     rps,
   });
 
-  it('judges whoami p95 and sign_raw_payload throughput at 16 clients on each SQLite backend', () => {
+  it('judges each target at its client count on each SQLite backend', () => {
     const results = checkTargets([
       row('sqlite-memory', 'whoami', 1, 50, 10), // 1 client: not judged
       row('sqlite-memory', 'whoami', 16, 9.9, 10),
       row('sqlite-memory', 'sign_raw_payload', 16, 99, 300),
+      row('sqlite-memory', 'eth_send_transaction', 1, 99, 20),
+      row('sqlite-memory', 'eth_send_transaction', 16, 400, 99),
       row('sqlite-data', 'whoami', 16, 10, 900),
       row('postgres', 'whoami', 16, 1, 1),
     ]);
     expect(results.map((r) => [r.backend, r.target, r.pass])).toEqual([
       ['sqlite-memory', 'whoami p95 < 10 ms', true],
       ['sqlite-memory', 'sign_raw_payload ≥ 300/s', true],
+      ['sqlite-memory', 'eth_send_transaction to INCLUDED p95 < 100 ms at 1 client', true],
+      ['sqlite-memory', 'eth_send_transaction to INCLUDED ≥ 100/s', false],
       ['sqlite-data', 'whoami p95 < 10 ms', false],
       ['sqlite-data', 'sign_raw_payload ≥ 300/s', undefined],
+      ['sqlite-data', 'eth_send_transaction to INCLUDED p95 < 100 ms at 1 client', undefined],
+      ['sqlite-data', 'eth_send_transaction to INCLUDED ≥ 100/s', undefined],
     ]);
   });
 });

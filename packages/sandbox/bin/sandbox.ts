@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createChains } from '../src/chains/index';
 import { createSandbox, seededRandom, secureRandom } from '../src/core/index';
 import { DEFAULT_HOST, DEFAULT_PORT, SANDBOX_PREFIX } from '../src/defaults';
 import { newP256KeyPair } from '../src/node/keys';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
       transport: (target, init) => fetch(target, init),
       allowHosts: values['webhook-allow-host'],
     },
+    chains: (now) => createChains({ storage, now }),
   });
   const running = await listen(sandbox, { host: values.host, port }).catch(async (error) => {
     await storage.close();

@@ -3,9 +3,9 @@
  * Builds the CLI as compiled JavaScript for the packed package: `dist/sandbox.cjs`, one file
  * bundled by esbuild from `bin/sandbox.ts` with every pure-JavaScript dependency inside it (the
  * curves and hashes, zod, pg, and the private workspace package `@docs/platform-api`). Only
- * better-sqlite3, a native addon, stays outside: the package lists it under
- * `optionalDependencies`, and the bundle loads it with `require`, so Node's usual lookup
- * (node_modules, then `NODE_PATH`) finds it. Decision 0112 says why. `npm pack` runs this first.
+ * the native addons stay outside, better-sqlite3 and litesvm (the Solana devnet, decision
+ * 0171): the package lists them under `optionalDependencies`, and the bundle loads them with
+ * `require`, so Node's usual lookup (node_modules, then `NODE_PATH`) finds them. Decision 0112 says why. `npm pack` runs this first.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = path.join(root, 'dist', 'sandbox.cjs');
 
 /** Loaded at run time, never bundled: the native addon, and pg's optional extras. */
-export const EXTERNAL = ['better-sqlite3', 'pg-native', 'pg-cloudflare'];
+export const EXTERNAL = ['better-sqlite3', 'litesvm', 'pg-native', 'pg-cloudflare'];
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const sqliteVersion = manifest.optionalDependencies['better-sqlite3'];

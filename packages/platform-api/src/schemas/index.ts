@@ -40,3 +40,4 @@ export * from './webhooks';
 export * from './authentication';
 export * from './mfa';
 export * from './smart-contract-interfaces';
+export * from './transactions';

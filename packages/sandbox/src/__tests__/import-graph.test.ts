@@ -11,8 +11,8 @@ const SOURCE = fileURLToPath(new URL('..', import.meta.url));
 /** Each band by path prefix, lowest first; every module outside the core sits below or above it. */
 const BANDS = [
   {
-    name: 'below the core (storage, crypto, defaults)',
-    prefixes: ['defaults.ts', 'storage/', 'crypto/'],
+    name: 'below the core (storage, crypto, chains, defaults)',
+    prefixes: ['defaults.ts', 'storage/', 'crypto/', 'chains/'],
   },
   {
     name: 'bottom: the handler contract and its foundations',

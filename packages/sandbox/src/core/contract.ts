@@ -13,6 +13,7 @@ import type {
   Timestamp,
   WriteTransaction,
 } from '../storage/types';
+import type { Chains } from '../chains/types';
 import type { RandomBytes } from './random';
 import { parseOrThrow } from './validation';
 
@@ -74,6 +75,8 @@ export interface HandlerContext {
   timestamp(): Timestamp;
   newId(): string;
   caller: Caller;
+  /** The local chains, where this sandbox runs them (the Node server does; the page does not). */
+  chains?: Chains;
   /** The organization the request addresses (`organizationId` of the body). */
   organizationId: string;
   /** The verified stamp and the exact body it signed (what a vote records). */

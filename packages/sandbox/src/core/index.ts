@@ -5,6 +5,7 @@
  * for the browser and fails on any Node built-in.
  */
 import { SANDBOX_PREFIX } from '../defaults';
+import type { Chains } from '../chains/types';
 import type { Storage } from '../storage/types';
 import { handleApi, type Environment } from './endpoints/api';
 import { sandboxClock, systemClock, timestampOf, type Clock, type SandboxClock } from './clock';
@@ -25,6 +26,8 @@ export interface SandboxOptions {
   random?: RandomBytes;
   /** How webhook deliveries are sent; without a transport they are signed and logged only. */
   webhooks?: WebhookOptions;
+  /** Starts the local chains (e.g. `createChains` of `chains/`), given the sandbox clock. */
+  chains?: (now: () => number) => Chains;
 }
 
 export interface Sandbox {
@@ -52,6 +55,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     now: () => clock.now(),
     timestamp: () => timestampOf(clock.now()),
     newId: () => uuidFrom(random),
+    chains: options.chains?.(() => clock.now()),
   };
   const webhooks = new WebhookDispatcher(context, () => host.now(), options.webhooks);
   // Every committed activity write becomes an ACTIVITY_UPDATES event for its subscribers.

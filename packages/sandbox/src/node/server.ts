@@ -97,8 +97,10 @@ export function listen(sandbox: Sandbox, options: ListenOptions = {}): Promise<R
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
   const server = createServer((request, response) => {
-    // The path is all the core reads; the Host header is not trusted to form a URL.
-    const base = `http://${host.includes(':') ? `[${host}]` : host}`;
+    // The core reads the path, and the origin to name its own URLs (a chain's rpcUrl): the
+    // address actually bound, never the Host header.
+    const bound = server.address() as AddressInfo;
+    const base = `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
     readLimited(request)
       .then((body) => sandbox.handle(toRequest(request, body, base)))
       .then((answer) => send(response, answer))

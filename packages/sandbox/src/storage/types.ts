@@ -654,6 +654,33 @@ export interface TvcQuorumKeyRecord {
   updatedAt: Timestamp;
 }
 
+/** One change to a local chain, in the order accepted (see chains/log.ts). Global. */
+export interface ChainEntryRecord {
+  caip2: string;
+  seq: number;
+  kind: 'transaction' | 'faucet';
+  /** Hex: the signed transaction (EVM: RLP or typed envelope; Solana: wire format). */
+  transaction?: string;
+  /** Faucet grants: who received how much, in the chain's smallest unit. */
+  address?: string;
+  amount?: string;
+  timestampMs: number;
+}
+
+/** What happened to a transaction a send activity broadcast (get_send_transaction_status). */
+export interface SendTransactionStatusRecord {
+  sendTransactionStatusId: string;
+  organizationId: string;
+  caip2: string;
+  txStatus: 'INCLUDED' | 'FAILED';
+  /** EVM: the transaction hash; Solana: the signature. Absent when the chain refused it. */
+  txHash?: string;
+  signature?: string;
+  /** The chain's refusal, or why the transaction failed on chain. */
+  txError?: string;
+  createdAt: Timestamp;
+}
+
 export interface RecordKinds {
   organization: OrganizationRecord;
   user: UserRecord;
@@ -698,6 +725,8 @@ export interface RecordKinds {
   tvcApp: TvcAppRecord;
   tvcDeployment: TvcDeploymentRecord;
   tvcQuorumKey: TvcQuorumKeyRecord;
+  chainEntry: ChainEntryRecord;
+  sendTransactionStatus: SendTransactionStatusRecord;
 }
 
 export type Kind = keyof RecordKinds;
@@ -746,6 +775,8 @@ export const KINDS = [
   'tvcApp',
   'tvcDeployment',
   'tvcQuorumKey',
+  'chainEntry',
+  'sendTransactionStatus',
 ] as const satisfies readonly Kind[];
 
 export interface NewRecord<K extends Kind> {

@@ -8,6 +8,7 @@ import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import { Turnkey } from '@turnkey/sdk-server';
 import { afterAll, beforeAll } from 'vitest';
+import { createChains } from '../../chains/index';
 import { createSandbox, secureRandom, type Sandbox, type SandboxOptions } from '../../core/index';
 import { newP256KeyPair, type ApiKeyPair } from '../../node/keys';
 import { listen, type RunningServer } from '../../node/server';
@@ -26,7 +27,12 @@ export function useSandbox(options: Omit<SandboxOptions, 'storage'> = {}): Harne
   let storage: Storage | undefined;
   beforeAll(async () => {
     storage = await openTestStorage();
-    harness.sandbox = createSandbox({ ...options, storage });
+    const kept = storage;
+    harness.sandbox = createSandbox({
+      chains: (now) => createChains({ storage: kept, now }),
+      ...options,
+      storage,
+    });
     running = await listen(harness.sandbox, { port: 0 });
     harness.url = running.url;
   });

@@ -36,6 +36,7 @@ import {
 } from '../views';
 import { handleAuthEndpoint } from './auth';
 import { handleAllowlistEndpoint } from './ip-allowlist';
+import { chainListing, handleChainEndpoint } from './chains';
 import { publicSandboxKeys } from '../auth/keys';
 import type { WebhookDispatcher } from '../webhooks/deliveries';
 import { handleWebhookEndpoint, webhookInfo } from './webhooks';
@@ -192,6 +193,7 @@ export async function handleSandbox(
         fidelity,
         enclaveSignerPublicKey: (await transferCrypto()).sandboxSignerPublicKey(),
         webhooks: await webhookInfo(env),
+        chains: chainListing(env, url),
       });
     }
     case 'GET state': {
@@ -201,6 +203,7 @@ export async function handleSandbox(
     }
     case 'POST reset':
       await env.storage.reset();
+      env.context.chains?.reset();
       return jsonResponse({ reset: true });
     case 'POST clock': {
       const body = await jsonBody(request, ClockSchema);
@@ -213,7 +216,8 @@ export async function handleSandbox(
         (await handleWebhookEndpoint(env, webhooks, endpoint, url, request)) ??
         (await handleOnRampEndpoint(env, endpoint)) ??
         (await handleAuthEndpoint(env, endpoint, url, request)) ??
-        (await handleAllowlistEndpoint(env, endpoint, request));
+        (await handleAllowlistEndpoint(env, endpoint, request)) ??
+        (await handleChainEndpoint(env, endpoint, request));
       if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',

@@ -98,6 +98,7 @@ const ID_OF: { [K in OwnedKind]: (record: RecordKinds[K]) => string } = {
   tvcApp: (record) => record.id,
   tvcDeployment: (record) => record.id,
   tvcQuorumKey: (record) => record.id,
+  sendTransactionStatus: (record) => record.sendTransactionStatusId,
 };
 
 async function removeAll<K extends OwnedKind>(

@@ -19,6 +19,20 @@ import { initUserEmailRecovery, recoverUser } from './auth-recovery';
 import { createReadWriteSession, emailAuth, stampLogin } from './auth-sessions';
 import { approveActivity, rejectActivity } from './consensus';
 import {
+  getNonces,
+  getSendTransactionStatus,
+  getWalletAddressBalances,
+  listEthTransactionHistory,
+  listSolTransactionHistory,
+  listSupportedAssets,
+} from './chain-reads';
+import {
+  ethSendRawTransaction,
+  ethSendTransaction,
+  ethUndelegate7702,
+  solSendTransaction,
+} from './chain-sends';
+import {
   createSubOrganization,
   getOrganization,
   getOrganizationConfigs,
@@ -386,6 +400,16 @@ export const handlers: Readonly<Record<string, Handler>> = {
   spark_prepare_lightning_receive: sparkPrepareLightningReceive,
   spark_prepare_transfer: sparkPrepareTransfer,
   spark_sign_frost: sparkSignFrost,
+  eth_send_transaction: ethSendTransaction,
+  eth_send_raw_transaction: ethSendRawTransaction,
+  sol_send_transaction: solSendTransaction,
+  eth_undelegate_7702: ethUndelegate7702,
+  get_send_transaction_status: getSendTransactionStatus,
+  get_nonces: getNonces,
+  get_wallet_address_balances: getWalletAddressBalances,
+  list_supported_assets: listSupportedAssets,
+  list_eth_transaction_history: listEthTransactionHistory,
+  list_sol_transaction_history: listSolTransactionHistory,
 };
 
 /**

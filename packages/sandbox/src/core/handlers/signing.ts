@@ -38,7 +38,7 @@ async function privateKeyNamed(tx: ReadTransaction, organizationId: string, sign
 }
 
 /** Finds the account or private key `signWith` names in the caller's organization. */
-async function signingKey(context: HandlerContext, signWith: string): Promise<SigningKey> {
+export async function signingKey(context: HandlerContext, signWith: string): Promise<SigningKey> {
   const organizationId = context.organizationId;
   const found = await context.storage.read(async (tx) => {
     const byAddress = await tx.list('walletAccount', { lookup: signWith });

@@ -1,0 +1,128 @@
+/**
+ * An EVM devnet driven by viem, the way a reader's code drives it: through its JSON-RPC.
+ */
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  parseEther,
+  type EIP1193RequestFn,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import { hexToBytes } from '@docs/platform-api/bytes';
+import { createChains } from '../index';
+import type { EvmChain } from '../types';
+
+function viemFor(chain: EvmChain) {
+  const request: EIP1193RequestFn = async ({ method, params }) => {
+    const response = (await chain.rpc({ jsonrpc: '2.0', id: 1, method, params })) as {
+      result?: unknown;
+      error?: { code: number; message: string; data?: unknown };
+    };
+    if (response.error) throw Object.assign(new Error(response.error.message), response.error);
+    return response.result as never;
+  };
+  const definition = defineChain({
+    id: Number(chain.chainId),
+    name: chain.caip2,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  });
+  return { transport: custom({ request }), chain: definition };
+}
+
+describe('an EVM devnet', () => {
+  it('runs a transfer a viem wallet signs, with its own chain id, and reports it', async () => {
+    const chains = createChains();
+    const base = await chains.evm('eip155:8453');
+    const sender = privateKeyToAccount(generatePrivateKey());
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    await base.fund(sender.address, parseEther('1'));
+    const { transport, chain } = viemFor(base);
+    const wallet = createWalletClient({ account: sender, transport, chain });
+    const reader = createPublicClient({ transport, chain });
+    expect(await reader.getChainId()).toBe(8453);
+    const hash = await wallet.sendTransaction({ to: recipient, value: parseEther('0.25') });
+    const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 5 });
+    expect(receipt.status).toBe('success');
+    expect(receipt.gasUsed).toBe(21000n);
+    expect(await reader.getBalance({ address: recipient })).toBe(parseEther('0.25'));
+    const spent = parseEther('1') - (await reader.getBalance({ address: sender.address }));
+    expect(spent).toBe(parseEther('0.25') + receipt.gasUsed * receipt.effectiveGasPrice);
+    expect(await reader.getTransactionCount({ address: sender.address })).toBe(1);
+    expect(base.history(sender.address)[0]?.hash).toBe(hash);
+  });
+
+  it('keeps each network apart', async () => {
+    const chains = createChains();
+    const [mainnet, sepolia] = await Promise.all([
+      chains.evm('eip155:1'),
+      chains.evm('eip155:11155111'),
+    ]);
+    const address = privateKeyToAccount(generatePrivateKey()).address;
+    await mainnet.fund(address, 5n);
+    expect(await mainnet.balance(address)).toBe(5n);
+    expect(await sepolia.balance(address)).toBe(0n);
+    expect(sepolia.chainId).toBe(11155111n);
+  });
+
+  it('refuses a transfer its sender cannot pay for, and a transaction that does not decode', async () => {
+    const chains = createChains();
+    const devnet = await chains.evm('eip155:1');
+    const sender = privateKeyToAccount(generatePrivateKey());
+    const { transport, chain } = viemFor(devnet);
+    const wallet = createWalletClient({ account: sender, transport, chain });
+    await expect(
+      wallet.sendTransaction({ to: sender.address, value: 1n, gas: 21000n }),
+    ).rejects.toThrow(/insufficient funds for gas \* price \+ value/);
+    const answer = (await devnet.rpc({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'eth_sendRawTransaction',
+      params: ['0x02c0ffee'],
+    })) as { id: number; error: { code: number; message: string } };
+    expect(answer.id).toBe(7);
+    expect(answer.error.message).toMatch(/^signedTransaction: does not decode/);
+    expect(
+      await devnet.rpc({ jsonrpc: '2.0', id: 8, method: 'eth_blockNumber', params: [] }),
+    ).toMatchObject({ result: '0x0' });
+  });
+
+  it('takes an EIP-7702 delegation viem signs, and clears it with undelegate', async () => {
+    const devnet = await createChains().evm('eip155:11155111');
+    const key = generatePrivateKey();
+    const owner = privateKeyToAccount(key);
+    await devnet.fund(owner.address, parseEther('1'));
+    const { transport, chain } = viemFor(devnet);
+    const wallet = createWalletClient({ account: owner, transport, chain });
+    const reader = createPublicClient({ transport, chain });
+    const delegate = '0x00000000000000000000000000000000000000d1';
+    const authorization = await wallet.signAuthorization({
+      contractAddress: delegate,
+      executor: 'self',
+    });
+    const hash = await wallet.sendTransaction({
+      to: owner.address,
+      authorizationList: [authorization],
+    });
+    expect((await reader.getTransactionReceipt({ hash })).status).toBe('success');
+    expect(await reader.getCode({ address: owner.address })).toBe(`0xef0100${delegate.slice(2)}`);
+    const cleared = await devnet.undelegate({ privateKey: hexToBytes(key.slice(2)) });
+    expect(devnet.transaction(cleared)?.success).toBe(true);
+    expect(await reader.getCode({ address: owner.address })).toBeUndefined();
+  });
+
+  it('answers JSON-RPC framing errors as error objects', async () => {
+    const devnet = await createChains().evm('eip155:1');
+    expect(await devnet.rpc({ jsonrpc: '2.0', id: 1, method: 'eth_nope' })).toMatchObject({
+      error: { code: -32601 },
+    });
+    expect(await devnet.rpc('x')).toMatchObject({ error: { code: -32600 } });
+    expect(await devnet.rpc([])).toMatchObject({ error: { code: -32600 } });
+    expect(
+      await devnet.rpc({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: ['0x12'] }),
+    ).toMatchObject({ error: { message: expect.stringMatching(/^address:/) } });
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The Ethereum JSON-RPC methods viem and ethers call to read a chain and send to it, answered
+ * from one `EvmDevnet`. State is the latest block's: a block tag other than a number is read as
+ * `latest`, and a past block number still reads today's state.
+ */
+import { bytesToHex, hexToBytes, type PrefixedHexString } from '@ethereumjs/util';
+import type { EvmDevnet, MinedBlock, MinedTransaction } from './evm';
+import { BASE_FEE_PER_GAS, BLOCK_GAS_LIMIT } from './evm';
+import { failure, handleJsonRpc, RpcError, type RpcMethods } from './json-rpc';
+import { ChainError, type EvmCall } from './types';
+
+const quantity = (value: bigint | number) => `0x${value.toString(16)}`;
+const ZERO_HASH = `0x${'00'.repeat(32)}`;
+const EMPTY_BLOOM = `0x${'00'.repeat(256)}`;
+
+function readQuantity(value: unknown, field: string): bigint | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
+    throw new RpcError(-32602, `${field}: expected a hex quantity`);
+  }
+  return BigInt(value);
+}
+
+function readData(value: unknown, field: string): Uint8Array | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(value)) {
+    throw new RpcError(-32602, `${field}: expected 0x-prefixed hex bytes`);
+  }
+  return hexToBytes(value as PrefixedHexString);
+}
+
+function readCall(value: unknown): EvmCall {
+  if (typeof value !== 'object' || value === null) {
+    throw new RpcError(-32602, 'params[0]: expected a call object');
+  }
+  const call = value as Record<string, unknown>;
+  return {
+    from: typeof call.from === 'string' ? call.from : undefined,
+    to: typeof call.to === 'string' ? call.to : undefined,
+    value: readQuantity(call.value, 'value'),
+    data: readData(call.input ?? call.data, 'input'),
+    gasLimit: readQuantity(call.gas, 'gas'),
+    authorizations: Array.isArray(call.authorizationList) ? call.authorizationList.length : 0,
+  };
+}
+
+function blockNumberOf(chain: EvmDevnet, tag: unknown): bigint {
+  if (typeof tag === 'string' && tag.startsWith('0x')) return readQuantity(tag, 'block') ?? 0n;
+  return BigInt(chain.blocks.length - 1);
+}
+
+function transactionJson(chain: EvmDevnet, mined: MinedTransaction) {
+  const json = mined.tx.toJSON();
+  return {
+    ...json,
+    type: quantity(mined.tx.type),
+    hash: mined.hash,
+    from: mined.from,
+    to: mined.to ?? null,
+    input: json.data ?? '0x',
+    gas: json.gasLimit,
+    gasPrice: json.gasPrice ?? quantity(mined.effectiveGasPrice),
+    chainId: quantity(chain.chainId),
+    yParity: json.v,
+    blockHash: mined.blockHash,
+    blockNumber: quantity(mined.blockNumber),
+    transactionIndex: '0x0',
+  };
+}
+
+function blockJson(chain: EvmDevnet, block: MinedBlock, full: boolean) {
+  return {
+    number: quantity(block.number),
+    hash: block.hash,
+    parentHash: block.parentHash,
+    timestamp: quantity(Math.floor(block.timestampMs / 1000)),
+    gasLimit: quantity(BLOCK_GAS_LIMIT),
+    gasUsed: quantity(block.gasUsed),
+    baseFeePerGas: quantity(BASE_FEE_PER_GAS),
+    miner: `0x${'00'.repeat(20)}`,
+    difficulty: '0x0',
+    totalDifficulty: '0x0',
+    nonce: '0x0000000000000000',
+    mixHash: ZERO_HASH,
+    extraData: '0x',
+    logsBloom: EMPTY_BLOOM,
+    sha3Uncles: ZERO_HASH,
+    stateRoot: ZERO_HASH,
+    transactionsRoot: ZERO_HASH,
+    receiptsRoot: ZERO_HASH,
+    size: '0x0',
+    uncles: [],
+    transactions: block.transactions.map((hash) => {
+      const mined = chain.transaction(hash);
+      return full && mined ? transactionJson(chain, mined) : hash;
+    }),
+  };
+}
+
+function receiptJson(chain: EvmDevnet, mined: MinedTransaction) {
+  const placed = {
+    blockHash: mined.blockHash,
+    blockNumber: quantity(mined.blockNumber),
+    transactionHash: mined.hash,
+    transactionIndex: '0x0',
+  };
+  return {
+    ...placed,
+    from: mined.from,
+    to: mined.to ?? null,
+    type: quantity(mined.tx.type),
+    status: mined.success ? '0x1' : '0x0',
+    gasUsed: quantity(mined.gasUsed),
+    cumulativeGasUsed: quantity(mined.gasUsed),
+    effectiveGasPrice: quantity(mined.effectiveGasPrice),
+    contractAddress: mined.contractAddress ?? null,
+    logsBloom: EMPTY_BLOOM,
+    logs: mined.logs.map((log, index) => ({
+      ...placed,
+      ...log,
+      logIndex: quantity(index),
+      removed: false,
+    })),
+  };
+}
+
+function methods(chain: EvmDevnet): RpcMethods {
+  const param = (params: unknown[], index: number) => params[index];
+  const address = (params: unknown[], index: number) => {
+    const value = param(params, index);
+    if (typeof value !== 'string')
+      throw new RpcError(-32602, `params[${index}]: expected an address`);
+    return value;
+  };
+  const block = (number: bigint, full: boolean) => {
+    const found = chain.blocks[Number(number)];
+    return found ? blockJson(chain, found, full) : null;
+  };
+  return {
+    eth_chainId: () => quantity(chain.chainId),
+    net_version: () => chain.chainId.toString(),
+    net_listening: () => true,
+    web3_clientVersion: () => 'docs-sandbox/ethereumjs',
+    eth_syncing: () => false,
+    eth_accounts: () => [],
+    eth_blockNumber: () => quantity(chain.blocks.length - 1),
+    eth_gasPrice: () => quantity(chain.fees().baseFeePerGas + chain.fees().maxPriorityFeePerGas),
+    eth_maxPriorityFeePerGas: () => quantity(chain.fees().maxPriorityFeePerGas),
+    eth_feeHistory: (params) => {
+      const count = Math.min(Number(readQuantity(param(params, 0), 'blockCount') ?? 1n), 1024);
+      const newest = blockNumberOf(chain, param(params, 1));
+      const oldest = newest - BigInt(count) + 1n < 0n ? 0n : newest - BigInt(count) + 1n;
+      const span = Number(newest - oldest) + 1;
+      const percentiles = Array.isArray(param(params, 2)) ? (param(params, 2) as unknown[]) : [];
+      return {
+        oldestBlock: quantity(oldest),
+        baseFeePerGas: Array.from({ length: span + 1 }, () => quantity(BASE_FEE_PER_GAS)),
+        gasUsedRatio: Array.from({ length: span }, () => 0),
+        reward: Array.from({ length: span }, () =>
+          percentiles.map(() => quantity(chain.fees().maxPriorityFeePerGas)),
+        ),
+      };
+    },
+    eth_getBalance: async (params) => quantity(await chain.balance(address(params, 0))),
+    eth_getTransactionCount: async (params) => quantity(await chain.nonce(address(params, 0))),
+    eth_getCode: async (params) => bytesToHex(await chain.code(address(params, 0))),
+    eth_getBlockByNumber: (params) =>
+      block(blockNumberOf(chain, param(params, 0)), param(params, 1) === true),
+    eth_getBlockByHash: (params) => {
+      const found = chain.blocks.find((candidate) => candidate.hash === param(params, 0));
+      return found ? blockJson(chain, found, param(params, 1) === true) : null;
+    },
+    eth_getTransactionByHash: (params) => {
+      const mined = chain.transaction(String(param(params, 0)));
+      return mined ? transactionJson(chain, mined) : null;
+    },
+    eth_getTransactionReceipt: (params) => {
+      const mined = chain.transaction(String(param(params, 0)));
+      return mined ? receiptJson(chain, mined) : null;
+    },
+    eth_estimateGas: async (params) =>
+      quantity(await chain.estimateGas(readCall(param(params, 0)))),
+    eth_call: async (params) => {
+      const result = await chain.call(readCall(param(params, 0)));
+      if (result.execResult.exceptionError) {
+        throw new RpcError(3, 'execution reverted', bytesToHex(result.execResult.returnValue));
+      }
+      return bytesToHex(result.execResult.returnValue);
+    },
+    eth_sendRawTransaction: async (params) => {
+      const signed = readData(param(params, 0), 'params[0]');
+      if (!signed) throw new RpcError(-32602, 'params[0]: expected the signed transaction');
+      return chain.sendRawTransaction(signed);
+    },
+  };
+}
+
+export function evmRpc(chain: EvmDevnet, request: unknown): Promise<unknown> {
+  return handleJsonRpc(methods(chain), request, (error) =>
+    error instanceof ChainError
+      ? failure(error.reason === 'invalid' ? -32602 : -32000, error.message)
+      : undefined,
+  );
+}

@@ -1,0 +1,444 @@
+/**
+ * One EVM devnet on `@ethereumjs/vm` (decision 0171): the Prague rules (EIP-1559, EIP-7702), a
+ * block per accepted transaction, a fixed base fee, state in memory. Changes run one at a time;
+ * each accepted one is appended to the chain's log before its sender hears of it.
+ */
+import { createBlock, type Block } from '@ethereumjs/block';
+import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
+import {
+  createEOACode7702Tx,
+  createFeeMarket1559Tx,
+  createTx,
+  createTxFromRLP,
+  type TypedTransaction,
+} from '@ethereumjs/tx';
+import {
+  Account,
+  Address,
+  bytesToHex,
+  createAddressFromString,
+  createZeroAddress,
+  eoaCode7702SignAuthorization,
+  privateToAddress,
+  utf8ToBytes,
+} from '@ethereumjs/util';
+import { createVM, runTx, type VM } from '@ethereumjs/vm';
+import { keccak_256 } from '@noble/hashes/sha3';
+import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
+import type { ChainLog } from './log';
+import { chainIdOf } from './networks';
+import {
+  ChainError,
+  type EvmCall,
+  type EvmChain,
+  type EvmSend,
+  type EvmUndelegate,
+  type EvmTransactionView,
+} from './types';
+
+/** Every block's base fee: 1 gwei. Local blocks are never full, so it never moves. */
+export const BASE_FEE_PER_GAS = 1_000_000_000n;
+export const SUGGESTED_TIP = 1_000_000_000n;
+export const BLOCK_GAS_LIMIT = 30_000_000n;
+/** The relayer's key is the same on every chain and run: its balance is granted at genesis. */
+const RELAYER_KEY = keccak_256(utf8ToBytes('docs-sandbox relayer'));
+const RELAYER_GRANT = 10n ** 30n;
+/** Gas of an undelegation when none is given: a transaction (21,000) and one authorization (25,000). */
+const UNDELEGATE_GAS = 46_000n;
+/** Intrinsic gas of each EIP-7702 authorization (PER_EMPTY_ACCOUNT_COST). */
+const AUTHORIZATION_GAS = 25_000n;
+const hexQuantity = (value: bigint) => `0x${value.toString(16)}` as const;
+
+export interface MinedBlock {
+  number: bigint;
+  hash: string;
+  parentHash: string;
+  timestampMs: number;
+  gasUsed: bigint;
+  transactions: string[];
+}
+
+export interface MinedTransaction extends EvmTransactionView {
+  tx: TypedTransaction;
+  logs: { address: string; topics: string[]; data: string }[];
+}
+
+function parseAddress(address: string, field: string): Address {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
+    throw new ChainError(
+      'invalid',
+      `${field}: ${address} is not a 0x-prefixed 20-byte address`,
+      field,
+    );
+  }
+  return createAddressFromString(address);
+}
+
+/**
+ * The engine's message for a refused transaction, in the words Ethereum nodes use (which viem
+ * and ethers recognise: `insufficient funds`, `nonce too low`), without its dump of the block.
+ */
+export function refusal(error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).replace(
+    /\s*\((vm|tx|block) (hf|type)=.*$/s,
+    '',
+  );
+  const funds =
+    /upfront cost is: (\d+) and the sender's account \((0x[0-9a-f]+)\) only has: (\d+)/.exec(
+      message,
+    );
+  if (funds) {
+    return `insufficient funds for gas * price + value: address ${funds[2]} have ${funds[3]} want ${funds[1]}`;
+  }
+  const nonce = /account has nonce of: (\d+) tx has nonce of: (\d+)/.exec(message);
+  if (nonce) {
+    const [state, given] = [BigInt(nonce[1] ?? 0), BigInt(nonce[2] ?? 0)];
+    return `nonce too ${given < state ? 'low' : 'high'}: tx ${given}, state ${state}`;
+  }
+  return message;
+}
+
+export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
+  readonly chainId: bigint;
+  readonly relayer = new Address(privateToAddress(RELAYER_KEY)).toString();
+  readonly blocks: MinedBlock[] = [];
+  private readonly transactions = new Map<string, MinedTransaction>();
+  private readonly byAddress = new Map<string, string[]>();
+  private tail: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly caip2: string,
+    readonly common: Common,
+    readonly vm: VM,
+    private readonly log: ChainLog,
+    private readonly now: () => number,
+  ) {
+    this.chainId = chainIdOf(caip2);
+  }
+
+  static async start(caip2: string, log: ChainLog, now: () => number): Promise<EvmDevnet> {
+    const common = createCustomCommon({ chainId: Number(chainIdOf(caip2)) }, Mainnet, {
+      hardfork: Hardfork.Prague,
+    });
+    const vm = await createVM({ common });
+    const chain = new EvmDevnet(caip2, common, vm, log, now);
+    const entries = await log.entries(caip2);
+    chain.mine([], entries[0]?.timestampMs ?? now());
+    await chain.credit(chain.relayer, RELAYER_GRANT);
+    for (const entry of entries) {
+      if (entry.kind === 'faucet' && entry.address && entry.amount) {
+        await chain.credit(entry.address, BigInt(entry.amount));
+      } else if (entry.kind === 'transaction' && entry.transaction) {
+        // An entry was accepted once; the same engine accepts it again.
+        await chain.apply(hexToBytes(entry.transaction), entry.timestampMs).catch(() => undefined);
+      }
+    }
+    return chain;
+  }
+
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(fn);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  private nextBlock(timestampMs: number): Block {
+    const parent = this.blocks.at(-1);
+    return createBlock(
+      {
+        header: {
+          number: BigInt(this.blocks.length),
+          parentHash: parent ? hexToBytes(parent.hash.slice(2)) : new Uint8Array(32),
+          timestamp: BigInt(Math.floor(timestampMs / 1000)),
+          gasLimit: BLOCK_GAS_LIMIT,
+          baseFeePerGas: BASE_FEE_PER_GAS,
+        },
+      },
+      { common: this.common },
+    );
+  }
+
+  private mine(transactions: string[], timestampMs: number, gasUsed = 0n): MinedBlock {
+    const block = this.nextBlock(timestampMs);
+    const mined: MinedBlock = {
+      number: block.header.number,
+      hash: bytesToHex(block.hash()),
+      parentHash: bytesToHex(block.header.parentHash),
+      timestampMs,
+      gasUsed,
+      transactions,
+    };
+    this.blocks.push(mined);
+    return mined;
+  }
+
+  decode(signed: Uint8Array): TypedTransaction {
+    let tx: TypedTransaction;
+    try {
+      tx = createTxFromRLP(signed, { common: this.common });
+    } catch (error) {
+      throw new ChainError(
+        'invalid',
+        `signedTransaction: does not decode (${refusal(error)})`,
+        'signedTransaction',
+      );
+    }
+    if (!tx.isSigned()) {
+      throw new ChainError(
+        'invalid',
+        'signedTransaction: the transaction is not signed',
+        'signedTransaction',
+      );
+    }
+    return tx;
+  }
+
+  private async apply(signed: Uint8Array, timestampMs: number): Promise<MinedTransaction> {
+    const tx = this.decode(signed);
+    const hash = bytesToHex(tx.hash());
+    if (this.transactions.has(hash)) {
+      throw new ChainError('rejected', `already known: ${hash}`);
+    }
+    const block = this.nextBlock(timestampMs);
+    let result;
+    try {
+      result = await runTx(this.vm, { tx, block });
+    } catch (error) {
+      throw new ChainError('rejected', refusal(error));
+    }
+    const mined = this.mine([hash], timestampMs, result.totalGasSpent);
+    const from = tx.getSenderAddress().toString();
+    const failure = result.execResult.exceptionError;
+    const record: MinedTransaction = {
+      tx,
+      hash,
+      from,
+      to: tx.to?.toString(),
+      value: tx.value,
+      nonce: tx.nonce,
+      blockNumber: mined.number,
+      blockHash: mined.hash,
+      timestampMs,
+      gasUsed: result.totalGasSpent,
+      effectiveGasPrice:
+        result.totalGasSpent === 0n ? 0n : result.amountSpent / result.totalGasSpent,
+      success: !failure,
+      contractAddress: result.createdAddress?.toString(),
+      revertData: failure ? toHex(result.execResult.returnValue) : undefined,
+      logs: (result.execResult.logs ?? []).map(([address, topics, data]) => ({
+        address: bytesToHex(address),
+        topics: topics.map((topic) => bytesToHex(topic)),
+        data: bytesToHex(data),
+      })),
+    };
+    this.transactions.set(hash, record);
+    for (const address of new Set([from, record.to, record.contractAddress])) {
+      if (!address) continue;
+      const list = this.byAddress.get(address) ?? [];
+      list.push(hash);
+      this.byAddress.set(address, list);
+    }
+    return record;
+  }
+
+  sendRawTransaction(signed: Uint8Array): Promise<string> {
+    // Decoding with this chain's rules also refuses a transaction signed for another chain id.
+    this.decode(signed);
+    return this.serial(() => this.accept(signed));
+  }
+
+  /** Runs and logs one signed transaction; the caller holds the queue. */
+  private async accept(signed: Uint8Array): Promise<string> {
+    const timestampMs = Math.max(this.now(), this.blocks.at(-1)?.timestampMs ?? 0);
+    const record = await this.apply(signed, timestampMs);
+    await this.log.append(this.caip2, {
+      kind: 'transaction',
+      transaction: toHex(signed),
+      timestampMs,
+    });
+    return record.hash;
+  }
+
+  private sign(
+    privateKey: Uint8Array,
+    fields: {
+      to: string;
+      value: bigint;
+      data?: Uint8Array;
+      nonce: bigint;
+      gasLimit: bigint;
+      maxFeePerGas: bigint;
+      maxPriorityFeePerGas: bigint;
+    },
+  ): Uint8Array {
+    const tx = createFeeMarket1559Tx(
+      { ...fields, to: parseAddress(fields.to, 'to'), chainId: this.chainId },
+      { common: this.common },
+    );
+    return tx.sign(privateKey).serialize();
+  }
+
+  send(request: EvmSend): Promise<string> {
+    const from = new Address(privateToAddress(request.privateKey)).toString();
+    parseAddress(request.to, 'to');
+    return this.serial(async () => {
+      const tip = request.maxPriorityFeePerGas ?? SUGGESTED_TIP;
+      const maxFeePerGas = request.maxFeePerGas ?? 2n * BASE_FEE_PER_GAS + tip;
+      const gasLimit =
+        request.gasLimit ??
+        (await this.estimate({ from, to: request.to, value: request.value, data: request.data }));
+      if (request.sponsor) {
+        await this.accept(
+          this.sign(RELAYER_KEY, {
+            to: from,
+            value: gasLimit * maxFeePerGas,
+            nonce: await this.nonce(this.relayer),
+            gasLimit: 21_000n,
+            maxFeePerGas: 2n * BASE_FEE_PER_GAS + SUGGESTED_TIP,
+            maxPriorityFeePerGas: SUGGESTED_TIP,
+          }),
+        );
+      }
+      return this.accept(
+        this.sign(request.privateKey, {
+          to: request.to,
+          value: request.value,
+          data: request.data,
+          nonce: request.nonce ?? (await this.nonce(from)),
+          gasLimit,
+          maxFeePerGas,
+          maxPriorityFeePerGas: tip,
+        }),
+      );
+    });
+  }
+
+  undelegate(request: EvmUndelegate): Promise<string> {
+    const from = new Address(privateToAddress(request.privateKey)).toString();
+    return this.serial(async () => {
+      const nonce = request.nonce ?? (await this.nonce(from));
+      const tip = request.maxPriorityFeePerGas ?? SUGGESTED_TIP;
+      // The sender's own nonce goes up before the authorization is checked: it signs for nonce + 1.
+      const authorization = eoaCode7702SignAuthorization(
+        {
+          chainId: hexQuantity(this.chainId),
+          address: createZeroAddress().toString(),
+          nonce: hexQuantity(nonce + 1n),
+        },
+        request.privateKey,
+      );
+      const tx = createEOACode7702Tx(
+        {
+          chainId: this.chainId,
+          nonce,
+          to: parseAddress(from, 'from'),
+          value: 0n,
+          gasLimit: request.gasLimit ?? UNDELEGATE_GAS,
+          maxFeePerGas: request.maxFeePerGas ?? 2n * BASE_FEE_PER_GAS + tip,
+          maxPriorityFeePerGas: tip,
+          authorizationList: [authorization],
+        },
+        { common: this.common },
+      );
+      return this.accept(tx.sign(request.privateKey).serialize());
+    });
+  }
+
+  private async credit(address: string, amount: bigint): Promise<void> {
+    const target = parseAddress(address, 'address');
+    const account = (await this.vm.stateManager.getAccount(target)) ?? new Account();
+    account.balance += amount;
+    await this.vm.stateManager.putAccount(target, account);
+  }
+
+  fund(address: string, amount: bigint): Promise<void> {
+    parseAddress(address, 'address');
+    return this.serial(async () => {
+      await this.credit(address, amount);
+      await this.log.append(this.caip2, {
+        kind: 'faucet',
+        address,
+        amount: amount.toString(),
+        timestampMs: this.now(),
+      });
+    });
+  }
+
+  async balance(address: string): Promise<bigint> {
+    const account = await this.vm.stateManager.getAccount(parseAddress(address, 'address'));
+    return account?.balance ?? 0n;
+  }
+
+  async nonce(address: string): Promise<bigint> {
+    const account = await this.vm.stateManager.getAccount(parseAddress(address, 'address'));
+    return account?.nonce ?? 0n;
+  }
+
+  async code(address: string): Promise<Uint8Array> {
+    return this.vm.stateManager.getCode(parseAddress(address, 'address'));
+  }
+
+  fees() {
+    return { baseFeePerGas: BASE_FEE_PER_GAS, maxPriorityFeePerGas: SUGGESTED_TIP };
+  }
+
+  /** Runs a call against the latest state and throws the change away. */
+  call(call: EvmCall) {
+    return this.serial(() => this.runCall(call));
+  }
+
+  private async runCall(call: EvmCall) {
+    const journal = this.vm.evm.journal;
+    await journal.checkpoint();
+    try {
+      return await this.vm.evm.runCall({
+        caller: call.from ? parseAddress(call.from, 'from') : createZeroAddress(),
+        to: call.to ? parseAddress(call.to, 'to') : undefined,
+        value: call.value,
+        data: call.data,
+        gasLimit: call.gasLimit ?? BLOCK_GAS_LIMIT,
+        block: this.nextBlock(this.now()),
+        skipBalance: true,
+      });
+    } finally {
+      await journal.revert();
+    }
+  }
+
+  estimateGas(call: EvmCall): Promise<bigint> {
+    return this.serial(() => this.estimate(call));
+  }
+
+  private async estimate(call: EvmCall): Promise<bigint> {
+    const result = await this.runCall(call);
+    if (result.execResult.exceptionError) {
+      throw new ChainError(
+        'rejected',
+        `execution reverted (${result.execResult.exceptionError.error})`,
+      );
+    }
+    const intrinsic = createTx(
+      {
+        to: call.to ? parseAddress(call.to, 'to') : undefined,
+        value: call.value,
+        data: call.data,
+      },
+      { common: this.common },
+    ).getIntrinsicGas();
+    const used =
+      intrinsic +
+      AUTHORIZATION_GAS * BigInt(call.authorizations ?? 0) +
+      result.execResult.executionGasUsed;
+    // A call that runs code can need more gas up front than it spends (refunds, the 63/64 rule).
+    return call.data && call.data.length > 0 ? (used * 13n) / 10n : used;
+  }
+
+  transaction(hash: string): MinedTransaction | undefined {
+    return this.transactions.get(hash.toLowerCase());
+  }
+
+  history(address: string): MinedTransaction[] {
+    const hashes = this.byAddress.get(address.toLowerCase()) ?? [];
+    return hashes.flatMap((hash) => this.transactions.get(hash) ?? []).reverse();
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * The Solana JSON-RPC methods `@solana/web3.js` and `@solana/kit` call to read a cluster and
+ * send to it, answered from one `SolanaDevnet`. Every transaction is final in the slot it lands
+ * in, so commitment levels are accepted and read alike.
+ */
+import {
+  address as toAddress,
+  getBase58Encoder,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+} from '@solana/kit';
+import { failure, handleJsonRpc, RpcError, type RpcMethods } from './json-rpc';
+import type { SolanaDevnet } from './solana';
+import { ChainError, type SolanaTransactionView } from './types';
+
+const FEE_PER_SIGNATURE = 5000;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromEncoded(value: unknown, encoding: unknown, field: string): Uint8Array {
+  if (typeof value !== 'string') throw new RpcError(-32602, `${field}: expected a string`);
+  try {
+    const bytes =
+      encoding === 'base64' ? getBase64Encoder().encode(value) : getBase58Encoder().encode(value);
+    return new Uint8Array(bytes);
+  } catch {
+    throw new RpcError(-32602, `${field}: not valid ${String(encoding ?? 'base58')}`);
+  }
+}
+
+function addressParam(params: unknown[], index: number) {
+  const value = params[index];
+  try {
+    return toAddress(String(value));
+  } catch {
+    throw new RpcError(-32602, `params[${index}]: invalid address ${String(value)}`);
+  }
+}
+
+const options = (params: unknown[], index: number): Record<string, unknown> => {
+  const value = params[index];
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+};
+
+const transactionError = (view: SolanaTransactionView) =>
+  view.error === undefined ? null : { InstructionError: [0, { Custom: 1 }], message: view.error };
+
+function transactionJson(chain: SolanaDevnet, view: SolanaTransactionView, encoding: unknown) {
+  const wire = chain.wire(view.signature);
+  const meta = {
+    err: transactionError(view),
+    status: view.error === undefined ? { Ok: null } : { Err: transactionError(view) },
+    fee: Number(view.fee),
+    preBalances: view.preBalances.map(Number),
+    postBalances: view.postBalances.map(Number),
+    logMessages: view.logs,
+    innerInstructions: [],
+    preTokenBalances: [],
+    postTokenBalances: [],
+    loadedAddresses: { writable: [], readonly: [] },
+    rewards: [],
+    computeUnitsConsumed: 0,
+  };
+  const common = {
+    slot: Number(view.slot),
+    blockTime: Math.floor(view.timestampMs / 1000),
+    meta,
+  };
+  if (!wire) return null;
+  if (encoding === 'base64') {
+    return { ...common, transaction: [toBase64(wire.bytes), 'base64'], version: wire.version };
+  }
+  const message = getCompiledTransactionMessageDecoder().decode(wire.messageBytes);
+  const base58 = (bytes: Uint8Array) => chain.base58(bytes);
+  return {
+    ...common,
+    version: wire.version,
+    transaction: {
+      signatures: wire.signatures,
+      message: {
+        accountKeys: message.staticAccounts,
+        header: {
+          numRequiredSignatures: message.header.numSignerAccounts,
+          numReadonlySignedAccounts: message.header.numReadonlySignerAccounts,
+          numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
+        },
+        recentBlockhash: message.lifetimeToken,
+        instructions: ('instructions' in message ? message.instructions : []).map(
+          (instruction) => ({
+            programIdIndex: instruction.programAddressIndex,
+            accounts: instruction.accountIndices ?? [],
+            data: base58(new Uint8Array(instruction.data ?? [])),
+            stackHeight: null,
+          }),
+        ),
+        ...(wire.version === 'legacy' ? {} : { addressTableLookups: [] }),
+      },
+    },
+  };
+}
+
+function methods(chain: SolanaDevnet): RpcMethods {
+  const context = () => ({ slot: Number(chain.slot), apiVersion: '2.0.0' });
+  const withContext = (value: unknown) => ({ context: context(), value });
+  return {
+    getHealth: () => 'ok',
+    getVersion: () => ({ 'solana-core': '2.0.0', 'feature-set': 0 }),
+    getGenesisHash: () => chain.caip2.slice('solana:'.length),
+    getSlot: () => Number(chain.slot),
+    getBlockHeight: () => Number(chain.slot),
+    getEpochInfo: () => ({
+      absoluteSlot: Number(chain.slot),
+      blockHeight: Number(chain.slot),
+      epoch: 0,
+      slotIndex: Number(chain.slot),
+      slotsInEpoch: 432000,
+      transactionCount: null,
+    }),
+    getLatestBlockhash: () =>
+      withContext({
+        blockhash: chain.latestBlockhash(),
+        lastValidBlockHeight: Number(chain.slot) + 150,
+      }),
+    isBlockhashValid: (params) => withContext(params[0] === chain.latestBlockhash()),
+    getFeeForMessage: (params) => {
+      const bytes = fromEncoded(params[0], 'base64', 'params[0]');
+      return withContext(
+        (bytes[0] === 0x80 ? (bytes[1] ?? 1) : (bytes[0] ?? 1)) * FEE_PER_SIGNATURE,
+      );
+    },
+    getMinimumBalanceForRentExemption: (params) =>
+      Number(chain.svm.minimumBalanceForRentExemption(BigInt(Number(params[0] ?? 0)))),
+    getBalance: async (params) => withContext(Number(await chain.balance(addressParam(params, 0)))),
+    getAccountInfo: (params) => {
+      const account = chain.svm.getAccount(addressParam(params, 0));
+      if (!account.exists) return withContext(null);
+      return withContext({
+        data: [toBase64(account.data), 'base64'],
+        executable: account.executable,
+        lamports: Number(account.lamports),
+        owner: account.programAddress,
+        rentEpoch: 0,
+        space: Number(account.space),
+      });
+    },
+    sendTransaction: (params) =>
+      chain.sendTransaction(fromEncoded(params[0], options(params, 1).encoding, 'params[0]')),
+    getSignatureStatuses: (params) => {
+      const signatures = Array.isArray(params[0]) ? params[0] : [];
+      if (signatures.length > 256) throw new RpcError(-32602, 'params[0]: at most 256 signatures');
+      return withContext(
+        signatures.map((signature) => {
+          const view = chain.transaction(String(signature));
+          if (!view) return null;
+          return {
+            slot: Number(view.slot),
+            confirmations: null,
+            err: transactionError(view),
+            status: view.error === undefined ? { Ok: null } : { Err: transactionError(view) },
+            confirmationStatus: 'finalized',
+          };
+        }),
+      );
+    },
+    getTransaction: (params) => {
+      const view = chain.transaction(String(params[0]));
+      return view ? transactionJson(chain, view, options(params, 1).encoding) : null;
+    },
+    getSignaturesForAddress: (params) => {
+      const limit = Math.min(Number(options(params, 1).limit ?? 1000), 1000);
+      return chain
+        .history(addressParam(params, 0))
+        .slice(0, limit)
+        .map((view) => ({
+          signature: view.signature,
+          slot: Number(view.slot),
+          err: transactionError(view),
+          memo: null,
+          blockTime: Math.floor(view.timestampMs / 1000),
+          confirmationStatus: 'finalized',
+        }));
+    },
+  };
+}
+
+export function solanaRpc(chain: SolanaDevnet, request: unknown): Promise<unknown> {
+  return handleJsonRpc(methods(chain), request, (error) =>
+    error instanceof ChainError
+      ? failure(error.reason === 'invalid' ? -32602 : -32002, error.message)
+      : undefined,
+  );
+}

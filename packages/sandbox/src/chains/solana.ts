@@ -1,0 +1,254 @@
+/**
+ * One Solana devnet on `litesvm` (decision 0171): the real SVM with its builtin and SPL token
+ * programs, in process, through the native binary the package ships. A slot per accepted
+ * transaction; one blockhash that stays recent (a transaction lands while its blockhash is the
+ * chain's). Node only: the package is a native addon, loaded on first use.
+ */
+import {
+  address as toAddress,
+  getBase58Decoder,
+  getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  getTransactionVersionDecoder,
+  lamports,
+  type Address,
+  type Transaction,
+  type TransactionMessageBytes,
+} from '@solana/kit';
+import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
+import type { ChainLog } from './log';
+import { ChainError, type SolanaChain, type SolanaTransactionView } from './types';
+
+const SYSTEM_PROGRAM = toAddress('11111111111111111111111111111111');
+const base58 = getBase58Decoder();
+
+function parseAddress(value: string, field: string): Address {
+  try {
+    return toAddress(value);
+  } catch {
+    throw new ChainError('invalid', `${field}: ${value} is not a base58 Solana address`, field);
+  }
+}
+
+export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
+  readonly svm = new LiteSVM();
+  private readonly transactions = new Map<string, SolanaTransactionView>();
+  private readonly wires = new Map<string, Uint8Array>();
+  private readonly byAddress = new Map<string, string[]>();
+  private tail: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly caip2: string,
+    private readonly log: ChainLog,
+    private readonly now: () => number,
+  ) {}
+
+  static async start(caip2: string, log: ChainLog, now: () => number): Promise<SolanaDevnet> {
+    const chain = new SolanaDevnet(caip2, log, now);
+    // The logged transactions name the blockhashes of the run that accepted them.
+    chain.svm.withBlockhashCheck(false);
+    for (const entry of await log.entries(caip2)) {
+      if (entry.kind === 'faucet' && entry.address && entry.amount) {
+        chain.credit(entry.address, BigInt(entry.amount));
+      } else if (entry.kind === 'transaction' && entry.transaction) {
+        try {
+          chain.apply(hexToBytes(entry.transaction), entry.timestampMs);
+        } catch {
+          // Accepted once, so accepted again; a changed engine is the only way here.
+        }
+      }
+    }
+    chain.svm.withBlockhashCheck(true);
+    return chain;
+  }
+
+  get slot(): bigint {
+    return this.svm.getClock().slot;
+  }
+
+  private serial<T>(fn: () => Promise<T> | T): Promise<T> {
+    const run = this.tail.then(fn);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  decode(wire: Uint8Array): Transaction {
+    try {
+      return getTransactionDecoder().decode(wire);
+    } catch (error) {
+      throw new ChainError(
+        'invalid',
+        `transaction: does not decode as a Solana wire transaction (${String(error)})`,
+        'transaction',
+      );
+    }
+  }
+
+  private apply(wire: Uint8Array, timestampMs: number): SolanaTransactionView {
+    const tx = this.decode(wire);
+    const message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
+    const keys = message.staticAccounts;
+    const before = keys.map((key) => BigInt(this.svm.getBalance(key) ?? 0n));
+    const signature = base58.decode(Object.values(tx.signatures)[0] ?? new Uint8Array(64));
+    if (this.transactions.has(signature)) {
+      throw new ChainError('rejected', 'This transaction has already been processed');
+    }
+    let outcome;
+    try {
+      outcome = this.svm.sendTransaction(tx);
+    } catch (error) {
+      throw new ChainError('rejected', String(error instanceof Error ? error.message : error));
+    }
+    if (outcome instanceof FailedTransactionMetadata) {
+      const logs = outcome.meta().logs();
+      const reason = outcome.toString();
+      // A transaction the runtime refuses before running (fee, signature, blockhash) never lands.
+      if (logs.length === 0) throw new ChainError('rejected', `Transaction failed: ${reason}`);
+      return this.record(wire, signature, keys, before, message.header, timestampMs, logs, reason);
+    }
+    return this.record(wire, signature, keys, before, message.header, timestampMs, outcome.logs());
+  }
+
+  private record(
+    wire: Uint8Array,
+    signature: string,
+    keys: readonly Address[],
+    before: bigint[],
+    header: { numSignerAccounts: number; numReadonlySignerAccounts: number },
+    timestampMs: number,
+    logs: string[],
+    error?: string,
+  ): SolanaTransactionView {
+    const slot = this.slot;
+    this.svm.warpToSlot(slot + 1n);
+    const after = keys.map((key) => BigInt(this.svm.getBalance(key) ?? 0n));
+    const signerCount = header.numSignerAccounts;
+    const view: SolanaTransactionView = {
+      signature,
+      slot,
+      blockhash: this.svm.latestBlockhash(),
+      timestampMs,
+      fee: 5000n * BigInt(signerCount),
+      error,
+      logs,
+      accountKeys: [...keys],
+      signerCount,
+      writableSigners: keys
+        .slice(0, signerCount)
+        .map((_, index) => index < signerCount - header.numReadonlySignerAccounts),
+      preBalances: before,
+      postBalances: after,
+    };
+    this.transactions.set(signature, view);
+    this.wires.set(signature, wire);
+    for (const key of keys) {
+      const list = this.byAddress.get(key) ?? [];
+      list.push(signature);
+      this.byAddress.set(key, list);
+    }
+    return view;
+  }
+
+  sendTransaction(wire: Uint8Array): Promise<string> {
+    this.decode(wire);
+    return this.serial(async () => {
+      const timestampMs = this.now();
+      const view = this.apply(wire, timestampMs);
+      await this.log.append(this.caip2, {
+        kind: 'transaction',
+        transaction: bytesToHex(wire),
+        timestampMs,
+      });
+      return view.signature;
+    });
+  }
+
+  private credit(address: string, amount: bigint): void {
+    const target = parseAddress(address, 'address');
+    const account = this.svm.getAccount(target);
+    if (account.exists) {
+      this.svm.setAccount({ ...account, lamports: lamports(account.lamports + amount) });
+    } else {
+      this.svm.setAccount({
+        address: target,
+        lamports: lamports(amount),
+        data: new Uint8Array(0),
+        programAddress: SYSTEM_PROGRAM,
+        executable: false,
+        space: 0n,
+      });
+    }
+  }
+
+  fund(address: string, amount: bigint): Promise<void> {
+    parseAddress(address, 'address');
+    return this.serial(async () => {
+      this.credit(address, amount);
+      await this.log.append(this.caip2, {
+        kind: 'faucet',
+        address,
+        amount: amount.toString(),
+        timestampMs: this.now(),
+      });
+    });
+  }
+
+  async balance(address: string): Promise<bigint> {
+    return BigInt(this.svm.getBalance(parseAddress(address, 'address')) ?? 0n);
+  }
+
+  withBlockhash(wire: Uint8Array, blockhash: string): Uint8Array {
+    const tx = this.decode(wire);
+    let message;
+    try {
+      message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
+    } catch (error) {
+      throw new ChainError(
+        'invalid',
+        `transaction: the message does not decode (${String(error)})`,
+        'transaction',
+      );
+    }
+    // The encoder answers plain bytes; they are this transaction's message, as the brand says.
+    const messageBytes = getCompiledTransactionMessageEncoder().encode({
+      ...message,
+      lifetimeToken: blockhash,
+    }) as TransactionMessageBytes;
+    return new Uint8Array(getTransactionEncoder().encode({ ...tx, messageBytes }));
+  }
+
+  latestBlockhash(): string {
+    return this.svm.latestBlockhash();
+  }
+
+  transaction(signature: string): SolanaTransactionView | undefined {
+    return this.transactions.get(signature);
+  }
+
+  /** The transaction as it was sent: its bytes, message, signatures (base58) and version. */
+  wire(signature: string) {
+    const bytes = this.wires.get(signature);
+    if (!bytes) return undefined;
+    const tx = getTransactionDecoder().decode(bytes);
+    return {
+      bytes,
+      messageBytes: new Uint8Array(tx.messageBytes),
+      signatures: Object.values(tx.signatures).map((value) =>
+        base58.decode(value ?? new Uint8Array(64)),
+      ),
+      version: getTransactionVersionDecoder().decode(tx.messageBytes),
+    };
+  }
+
+  base58(bytes: Uint8Array): string {
+    return base58.decode(bytes);
+  }
+
+  history(address: string): SolanaTransactionView[] {
+    const signatures = this.byAddress.get(address) ?? [];
+    return signatures.flatMap((signature) => this.transactions.get(signature) ?? []).reverse();
+  }
+}

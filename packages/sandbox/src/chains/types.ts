@@ -1,0 +1,142 @@
+/**
+ * What the core reads from the local chains: an EVM devnet per `eip155` network the platform
+ * sends on and a Solana devnet per cluster, each started on first use. The implementations
+ * (`evm.ts`, `solana.ts`) load their engines lazily, so a sandbox that never touches a chain
+ * never loads them.
+ */
+
+/** Why a chain refused something; `field` names the input at fault, as a 400 does. */
+export class ChainError extends Error {
+  constructor(
+    readonly reason: 'invalid' | 'rejected' | 'unavailable',
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface EvmCall {
+  from?: string;
+  to?: string;
+  value?: bigint;
+  data?: Uint8Array;
+  gasLimit?: bigint;
+  /** How many EIP-7702 authorizations the transaction would carry (each costs intrinsic gas). */
+  authorizations?: number;
+}
+
+export interface EvmTransactionView {
+  hash: string;
+  from: string;
+  to?: string;
+  value: bigint;
+  nonce: bigint;
+  blockNumber: bigint;
+  blockHash: string;
+  timestampMs: number;
+  gasUsed: bigint;
+  effectiveGasPrice: bigint;
+  /** False when the transaction landed but its execution reverted. */
+  success: boolean;
+  contractAddress?: string;
+  revertData?: string;
+}
+
+/** A transaction for the chain to build, sign with `privateKey` and run (eth_send_transaction). */
+export interface EvmSend {
+  privateKey: Uint8Array;
+  to: string;
+  value: bigint;
+  data?: Uint8Array;
+  /** Read from the chain, estimated or suggested when absent. */
+  nonce?: bigint;
+  gasLimit?: bigint;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+  /** The sandbox relayer pays the gas: it sends the sender the most the transaction can cost. */
+  sponsor?: boolean;
+}
+
+/** An EIP-7702 transaction that clears the delegation of the key's account (eth_undelegate_7702). */
+export interface EvmUndelegate {
+  privateKey: Uint8Array;
+  nonce?: bigint;
+  gasLimit?: bigint;
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+}
+
+export interface EvmChain {
+  readonly caip2: string;
+  readonly chainId: bigint;
+  /** Runs a signed transaction in a new block; answers its hash. Throws `ChainError`. */
+  sendRawTransaction(signed: Uint8Array): Promise<string>;
+  /** Builds, signs and runs an EIP-1559 transaction; answers its hash. Throws `ChainError`. */
+  send(request: EvmSend): Promise<string>;
+  /** Sends the account's own EIP-7702 transaction delegating it to the zero address. */
+  undelegate(request: EvmUndelegate): Promise<string>;
+  /** The account that pays for sponsored sends. */
+  readonly relayer: string;
+  balance(address: string): Promise<bigint>;
+  nonce(address: string): Promise<bigint>;
+  /** Fees a sender should offer now: the base fee of the next block and a tip. */
+  fees(): { baseFeePerGas: bigint; maxPriorityFeePerGas: bigint };
+  estimateGas(call: EvmCall): Promise<bigint>;
+  transaction(hash: string): EvmTransactionView | undefined;
+  /** Transactions sent from or to `address`, newest first. */
+  history(address: string): EvmTransactionView[];
+  fund(address: string, amount: bigint): Promise<void>;
+  /** One JSON-RPC request object in, its response object out. */
+  rpc(request: unknown): Promise<unknown>;
+}
+
+export interface SolanaTransactionView {
+  signature: string;
+  slot: bigint;
+  /** The chain's blockhash when the transaction landed. */
+  blockhash: string;
+  timestampMs: number;
+  fee: bigint;
+  /** Absent when the transaction succeeded. */
+  error?: string;
+  logs: string[];
+  /** The message's account keys (base58), signers first; `signerCount` of them signed. */
+  accountKeys: string[];
+  signerCount: number;
+  writableSigners: boolean[];
+  /** Lamports of each account key before and after. */
+  preBalances: bigint[];
+  postBalances: bigint[];
+}
+
+export interface SolanaChain {
+  readonly caip2: string;
+  /** Processes a signed wire transaction; answers its signature (base58). Throws `ChainError`. */
+  sendTransaction(wire: Uint8Array): Promise<string>;
+  /** The wire transaction with its message's blockhash replaced (signatures left as they are). */
+  withBlockhash(wire: Uint8Array, blockhash: string): Uint8Array;
+  balance(address: string): Promise<bigint>;
+  latestBlockhash(): string;
+  transaction(signature: string): SolanaTransactionView | undefined;
+  history(address: string): SolanaTransactionView[];
+  fund(address: string, amount: bigint): Promise<void>;
+  rpc(request: unknown): Promise<unknown>;
+}
+
+export interface ChainListing {
+  caip2: string;
+  family: 'evm' | 'solana';
+}
+
+export interface Chains {
+  /** Every network the sandbox runs a chain for, started or not. */
+  list(): ChainListing[];
+  /** The chain of `caip2` (an alias resolves to its cluster), started on first use. */
+  evm(caip2: string): Promise<EvmChain>;
+  solana(caip2: string): Promise<SolanaChain>;
+  /** Forgets every started chain (after the storage was reset): the next use starts it anew. */
+  reset(): void;
+  /** The family of `caip2`, or undefined when the sandbox runs no chain for it. */
+  familyOf(caip2: string): ChainListing['family'] | undefined;
+}

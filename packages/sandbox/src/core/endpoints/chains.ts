@@ -1,0 +1,104 @@
+/**
+ * Sandbox endpoints of the local chains (no stamp, like the rest of `/sandbox/v1/`):
+ *
+ * - `POST chains/<caip2>/rpc`: the chain's own JSON-RPC, for viem, ethers and Solana clients;
+ * - `POST faucet` `{ caip2, address, amount }`: credits `amount` (a decimal string in the chain's
+ *   smallest unit, at most a million whole coins) to any address;
+ * - the `chains` list of `GET info`: `[{ caip2, rpcUrl }]`.
+ */
+import * as z from 'zod';
+import { SANDBOX_PREFIX } from '../../defaults';
+import type { Environment } from './api';
+import { invalid, jsonResponse } from '../errors';
+import { asInputError, chainsOf, decimal } from '../records/chains';
+import type { SandboxRequest } from '../request';
+import { parseOrThrow } from '../validation';
+
+/** A million whole coins: 10^24 wei, 10^15 lamports. */
+const FAUCET_LIMIT = { evm: 10n ** 24n, solana: 10n ** 15n } as const;
+
+const FaucetSchema = z.strictObject({
+  caip2: z.string().min(1).max(100),
+  address: z.string().min(1).max(100),
+  amount: z.string().min(1).max(80),
+});
+
+export function chainListing(env: Environment, url: URL) {
+  const chains = env.context.chains;
+  if (!chains) return [];
+  return chains.list().map(({ caip2 }) => ({
+    caip2,
+    rpcUrl: `${url.origin}${SANDBOX_PREFIX}/chains/${caip2}/rpc`,
+  }));
+}
+
+async function json(request: SandboxRequest): Promise<{ body: unknown } | undefined> {
+  try {
+    return { body: JSON.parse(await request.text()) };
+  } catch {
+    return undefined;
+  }
+}
+
+async function rpc(env: Environment, caip2: string, request: SandboxRequest): Promise<Response> {
+  const chains = chainsOf(env.context);
+  const family = chains.familyOf(caip2);
+  if (!family) {
+    throw invalid(
+      `caip2: the sandbox runs no chain ${caip2}; GET ${SANDBOX_PREFIX}/info lists them`,
+    );
+  }
+  const parsed = await json(request);
+  if (!parsed) {
+    return jsonResponse({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: 'Parse error' },
+    });
+  }
+  const chain = family === 'evm' ? await chains.evm(caip2) : await chains.solana(caip2);
+  return jsonResponse(await chain.rpc(parsed.body));
+}
+
+async function faucet(env: Environment, request: SandboxRequest): Promise<Response> {
+  const chains = chainsOf(env.context);
+  const parsed = await json(request);
+  if (!parsed) throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
+  const { caip2, address, amount } = parseOrThrow(FaucetSchema, parsed.body);
+  const family = chains.familyOf(caip2);
+  if (!family) {
+    throw invalid(
+      `caip2: the sandbox runs no chain ${caip2}; GET ${SANDBOX_PREFIX}/info lists them`,
+    );
+  }
+  const value = decimal(amount, 'amount');
+  if (value === 0n || value > FAUCET_LIMIT[family]) {
+    throw invalid(
+      `amount: from 1 to ${FAUCET_LIMIT[family]} (a million whole coins) in the smallest unit`,
+    );
+  }
+  const chain = family === 'evm' ? await chains.evm(caip2) : await chains.solana(caip2);
+  try {
+    await chain.fund(address, value);
+  } catch (error) {
+    throw asInputError(error, 'address');
+  }
+  return jsonResponse({
+    caip2,
+    address,
+    amount,
+    balance: (await chain.balance(address)).toString(),
+  });
+}
+
+/** Answers a chain endpoint, or undefined when `endpoint` is none of them. */
+export async function handleChainEndpoint(
+  env: Environment,
+  endpoint: string,
+  request: SandboxRequest,
+): Promise<Response | undefined> {
+  if (endpoint === 'POST faucet') return faucet(env, request);
+  const match = /^POST chains\/([^/]+)\/rpc$/.exec(endpoint);
+  if (match?.[1]) return rpc(env, decodeURIComponent(match[1]), request);
+  return undefined;
+}

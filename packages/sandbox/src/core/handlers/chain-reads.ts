@@ -1,0 +1,257 @@
+/**
+ * Reading the local chains: send statuses, nonces, balances, supported assets and transaction
+ * history, each read from the chain of the request's `caip2`.
+ */
+import {
+  GetNoncesRequestSchema,
+  GetSendTransactionStatusRequestSchema,
+  GetWalletAddressBalancesRequestSchema,
+  ListEthTransactionHistoryRequestSchema,
+  ListSolTransactionHistoryRequestSchema,
+  ListSupportedAssetsRequestSchema,
+} from '@docs/platform-api';
+import type { EvmTransactionView, SolanaTransactionView } from '../../chains/types';
+import { query, simplified, type HandlerContext } from '../contract';
+import { invalid, notFound } from '../errors';
+import { asInputError, chainsOf } from '../records/chains';
+import { page } from './paging';
+
+/** Native coins whose symbol is not ETH, by EVM chain id. */
+const NATIVE_SYMBOLS: Record<string, { symbol: string; name: string }> = {
+  '137': { symbol: 'POL', name: 'Polygon' },
+  '80002': { symbol: 'POL', name: 'Polygon' },
+  '56': { symbol: 'BNB', name: 'BNB' },
+  '97': { symbol: 'BNB', name: 'BNB' },
+  '143': { symbol: 'MON', name: 'Monad' },
+  '10143': { symbol: 'MON', name: 'Monad' },
+};
+
+function nativeAsset(caip2: string) {
+  if (caip2.startsWith('solana:')) {
+    return { caip19: `${caip2}/slip44:501`, symbol: 'SOL', name: 'Solana', decimals: 9 };
+  }
+  const known = NATIVE_SYMBOLS[caip2.slice('eip155:'.length)] ?? { symbol: 'ETH', name: 'Ether' };
+  return { caip19: `${caip2}/slip44:60`, ...known, decimals: 18 };
+}
+
+/** Whole coins from the smallest unit, for `display.crypto`. */
+function whole(amount: bigint, decimals: number): string {
+  const unit = 10n ** BigInt(decimals);
+  const fraction = (amount % unit).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction ? `${amount / unit}.${fraction}` : `${amount / unit}`;
+}
+
+const rfc3339 = (ms: number) => new Date(ms).toISOString();
+
+/** The wallet account `address` names in the caller's organization, or a 404. */
+async function ownAccount(context: HandlerContext, address: string) {
+  const accounts = await context.storage.read((tx) =>
+    tx.list('walletAccount', { lookup: address }),
+  );
+  const account = accounts.find((candidate) => candidate.organizationId === context.organizationId);
+  if (!account) {
+    throw notFound(
+      `address: no wallet account ${address} in organization ${context.organizationId} (addresses of standalone private keys are refused)`,
+      'WALLET_ACCOUNT_NOT_FOUND',
+    );
+  }
+  return account;
+}
+
+async function sentByActivity(context: HandlerContext): Promise<Set<string>> {
+  const statuses = await context.storage.read((tx) =>
+    tx.list('sendTransactionStatus', { organizationId: context.organizationId }),
+  );
+  return new Set(statuses.flatMap((status) => status.txHash ?? status.signature ?? []));
+}
+
+export const getSendTransactionStatus = query(
+  GetSendTransactionStatusRequestSchema,
+  simplified(
+    'The local chains include a transaction when it is sent, so a status is INCLUDED (or FAILED, with the chain’s message in `txError` and `error.message`) from the first read.',
+  ),
+  async (context, input) => {
+    const status = await context.storage.read((tx) =>
+      tx.get('sendTransactionStatus', input.sendTransactionStatusId),
+    );
+    if (!status || status.organizationId !== context.organizationId) {
+      throw notFound(
+        `sendTransactionStatusId: no send ${input.sendTransactionStatusId} in organization ${context.organizationId}`,
+      );
+    }
+    const family = status.caip2.startsWith('solana:') ? 'solana' : 'eth';
+    return {
+      txStatus: status.txStatus,
+      ...(family === 'eth'
+        ? { eth: status.txHash ? { txHash: status.txHash } : {} }
+        : { solana: status.signature ? { signature: status.signature } : {} }),
+      ...(status.txError ? { txError: status.txError, error: { message: status.txError } } : {}),
+    };
+  },
+);
+
+export const getNonces = query(
+  GetNoncesRequestSchema,
+  simplified(
+    '`nonce` is read from the local chain. The sandbox runs no Gas Station delegate contract, so `gasStationNonce`, when asked for, is 0.',
+  ),
+  async (context, input) => {
+    const chain = await chainsOf(context).evm(input.caip2);
+    try {
+      return {
+        ...(input.nonce ? { nonce: (await chain.nonce(input.address)).toString() } : {}),
+        ...(input.gasStationNonce ? { gasStationNonce: '0' } : {}),
+      };
+    } catch (error) {
+      throw asInputError(error, 'address');
+    }
+  },
+);
+
+export const getWalletAddressBalances = query(
+  GetWalletAddressBalancesRequestSchema,
+  simplified(
+    'The native coin’s balance, read from the local chain; the sandbox deploys no token contracts yet, and shows no USD value.',
+  ),
+  async (context, input) => {
+    await ownAccount(context, input.address);
+    const chains = chainsOf(context);
+    const family = chains.familyOf(input.caip2);
+    if (!family) throw invalid(`caip2: the sandbox runs no chain ${input.caip2}`);
+    const chain =
+      family === 'evm' ? await chains.evm(input.caip2) : await chains.solana(input.caip2);
+    let balance: bigint;
+    try {
+      balance = await chain.balance(input.address);
+    } catch (error) {
+      throw asInputError(error, 'address');
+    }
+    const asset = nativeAsset(input.caip2);
+    if (balance === 0n) return { balances: [] };
+    return {
+      balances: [
+        {
+          ...asset,
+          balance: balance.toString(),
+          display: { crypto: whole(balance, asset.decimals) },
+          tokenProgram: '',
+        },
+      ],
+    };
+  },
+);
+
+export const listSupportedAssets = query(
+  ListSupportedAssetsRequestSchema,
+  simplified('The native coin of each local chain; the sandbox deploys no token contracts yet.'),
+  async (_context, input) => {
+    const { caip19, symbol, name, decimals } = nativeAsset(input.caip2);
+    return { assets: [{ caip19, symbol, name, decimals, stable: false, earnProviders: [] }] };
+  },
+);
+
+function ethItem(view: EvmTransactionView, address: string, caip2: string, ours: Set<string>) {
+  const asset = nativeAsset(caip2);
+  const outgoing = view.from === address.toLowerCase();
+  return {
+    transactionHash: view.hash,
+    block: {
+      number: view.blockNumber.toString(),
+      hash: view.blockHash,
+      timestamp: rfc3339(view.timestampMs),
+    },
+    status: 'FINALIZED' as const,
+    origin: ours.has(view.hash) ? 'TURNKEY' : 'EXTERNAL',
+    from: view.from,
+    ...(view.to ? { to: view.to } : {}),
+    fee: { amount: (view.gasUsed * view.effectiveGasPrice).toString(), caip19: asset.caip19 },
+    transfers:
+      view.value > 0n && view.success
+        ? [
+            {
+              direction: outgoing ? ('OUT' as const) : ('IN' as const),
+              asset,
+              amount: view.value.toString(),
+              counterparty: (outgoing ? view.to : view.from) ?? '',
+              display: { crypto: whole(view.value, asset.decimals) },
+            },
+          ]
+        : [],
+    executionFailed: !view.success,
+  };
+}
+
+export const listEthTransactionHistory = query(
+  ListEthTransactionHistoryRequestSchema,
+  simplified(
+    'Every transaction of the address on the local chain, newest first; transfers list native value only, and `origin` is TURNKEY for sends of this organization’s activities and EXTERNAL otherwise.',
+  ),
+  async (context, input) => {
+    await ownAccount(context, input.address);
+    const chain = await chainsOf(context).evm(input.caip2);
+    const ours = await sentByActivity(context);
+    const items = chain
+      .history(input.address)
+      .map((view) => ethItem(view, input.address, input.caip2, ours));
+    return {
+      transactions: page(items, (item) => item.transactionHash, input.paginationOptions, false),
+    };
+  },
+);
+
+function solItem(view: SolanaTransactionView, address: string, caip2: string, ours: Set<string>) {
+  const asset = nativeAsset(caip2);
+  const index = view.accountKeys.indexOf(address);
+  const paid = index === 0 ? view.fee : 0n;
+  const delta =
+    index < 0 ? 0n : (view.postBalances[index] ?? 0n) - (view.preBalances[index] ?? 0n) + paid;
+  const counterparty = view.accountKeys.find((key, other) => {
+    const change = (view.postBalances[other] ?? 0n) - (view.preBalances[other] ?? 0n);
+    return other !== index && (delta > 0n ? change < 0n : change > 0n);
+  });
+  return {
+    signature: view.signature,
+    block: {
+      number: view.slot.toString(),
+      hash: view.blockhash,
+      timestamp: rfc3339(view.timestampMs),
+    },
+    status: 'FINALIZED' as const,
+    origin: ours.has(view.signature) ? 'TURNKEY' : 'EXTERNAL',
+    feePayer: view.accountKeys[0] ?? '',
+    signers: view.accountKeys.slice(0, view.signerCount).map((key, position) => ({
+      address: key,
+      writable: view.writableSigners[position] ?? false,
+    })),
+    fee: { amount: view.fee.toString(), caip19: asset.caip19 },
+    transfers:
+      delta === 0n
+        ? []
+        : [
+            {
+              direction: delta > 0n ? ('IN' as const) : ('OUT' as const),
+              asset,
+              amount: (delta > 0n ? delta : -delta).toString(),
+              counterparty: counterparty ?? '',
+              display: { crypto: whole(delta > 0n ? delta : -delta, asset.decimals) },
+            },
+          ],
+    executionFailed: view.error !== undefined,
+  };
+}
+
+export const listSolTransactionHistory = query(
+  ListSolTransactionHistoryRequestSchema,
+  simplified(
+    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), and `origin` is TURNKEY for sends of this organization’s activities.',
+  ),
+  async (context, input) => {
+    await ownAccount(context, input.address);
+    const chain = await chainsOf(context).solana(input.caip2);
+    const ours = await sentByActivity(context);
+    const items = chain
+      .history(input.address)
+      .map((view) => solItem(view, input.address, chain.caip2, ours));
+    return { transactions: page(items, (item) => item.signature, input.paginationOptions, false) };
+  },
+);

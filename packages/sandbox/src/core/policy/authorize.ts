@@ -9,6 +9,7 @@ import { notFound } from '../errors';
 import type { Caller, HandlerContext } from '../contract';
 import { userView } from '../views';
 import { decide, rootQuorumDecision, type Decision } from './engine';
+import { ROOT_ONLY_OPERATIONS, rootOnlyDecision } from './root-only';
 import {
   conditionScope,
   type ActivityFacts,
@@ -94,6 +95,9 @@ export async function decideActivity(
   // Checked first so that root users' requests read no policies and no facts.
   const byRoot = rootQuorumDecision(organization, approvers);
   if (byRoot) return byRoot;
+  if (ROOT_ONLY_OPERATIONS.has(facts.operation)) {
+    return rootOnlyDecision(organization, facts.operation, approvers);
+  }
   return decide({
     organization,
     policies: await tx.list('policy', { organizationId }),

@@ -106,13 +106,16 @@ export interface QueryHandler {
 
 /**
  * A submission: `parameters` is the schema of its operation's intent (routes check it is the
- * same one), and `run` validates the request's parameters with it, then calls the handler with
- * the typed result.
+ * same one). `validate` parses a request's parameters with it, once, before policies see them;
+ * `run` calls the handler with what `validate` returned, at once or, for an activity that waited
+ * for approvals, with the parameters stored from that validation.
  */
 export interface SubmissionHandler {
   kind: 'submission';
   fidelity: Fidelity;
   parameters: z.ZodType;
+  /** The parameters as the handler takes them; errors name fields from `parameters.`. */
+  validate(input: unknown): unknown;
   run(context: HandlerContext, parameters: unknown): Promise<SubmissionOutcome>;
 }
 
@@ -148,6 +151,8 @@ export function submission<Parameters extends z.ZodType>(
     kind: 'submission',
     fidelity,
     parameters,
-    run: (context, input) => run(context, parseOrThrow(parameters, input)),
+    validate: (input) => parseOrThrow(parameters, input, 'parameters'),
+    // `validate` produced these with the same schema (see SubmissionHandler).
+    run: (context, valid) => run(context, valid as z.output<Parameters>),
   };
 }

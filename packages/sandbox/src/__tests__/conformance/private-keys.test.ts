@@ -152,7 +152,7 @@ describe('private keys through apiClient()', () => {
       {
         code: 9,
         message: expect.stringMatching(/never-exported/),
-        details: [expect.objectContaining({ turnkeyErrorCode: 'PRIVATE_KEY_NOT_EXPORTED' })],
+        details: [expect.objectContaining({ turnkeyErrorCode: 'WALLET_ACCOUNT_NOT_EXPORTED' })],
       },
     );
     const deleted = await client.deletePrivateKeys({

@@ -13,8 +13,10 @@ const UINT64_MAX = 18_446_744_073_709_551_615n;
  */
 const TimestampMs = z
   .string()
-  .regex(/^[0-9]{1,20}$/, 'expected milliseconds since the Unix epoch as a decimal string')
-  .refine((value) => BigInt(value) <= UINT64_MAX, 'is larger than a uint64');
+  .refine(
+    (value) => /^[0-9]{1,20}$/.test(value) && BigInt(value) <= UINT64_MAX,
+    'expected milliseconds since the Unix epoch as a decimal string that fits a uint64',
+  );
 
 export const SubmissionEnvelopeSchema = z.object({
   type: z.string(),

@@ -96,7 +96,8 @@ export async function decideActivity(
   const byRoot = rootQuorumDecision(organization, approvers);
   if (byRoot) return byRoot;
   if (ROOT_ONLY_OPERATIONS.has(facts.operation)) {
-    return rootOnlyDecision(organization, facts.operation, approvers);
+    const approverIds = approvers.map(({ user }) => user.userId);
+    return rootOnlyDecision(organization.rootQuorum, facts.operation, approverIds);
   }
   return decide({
     organization,

@@ -6,7 +6,6 @@
  */
 import type { OrganizationRecord } from '../../storage/types';
 import type { Decision } from './engine';
-import type { Approver } from './facts';
 
 export const ROOT_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'update_root_quorum',
@@ -19,13 +18,13 @@ export const ROOT_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
  * more root approvals when a root user approved it, and is denied otherwise.
  */
 export function rootOnlyDecision(
-  organization: OrganizationRecord,
+  rootQuorum: OrganizationRecord['rootQuorum'],
   operation: string,
-  approvers: readonly Approver[],
+  approverIds: readonly string[],
 ): Decision {
-  const rootIds = new Set(organization.rootQuorum.userIds);
-  const { threshold } = organization.rootQuorum;
-  return approvers.some(({ user }) => rootIds.has(user.userId))
+  const rootIds = new Set(rootQuorum.userIds);
+  const { threshold } = rootQuorum;
+  return approverIds.some((userId) => rootIds.has(userId))
     ? {
         outcome: 'OUTCOME_REQUIRES_CONSENSUS',
         reason: `${operation} needs the root quorum (${threshold} root approvals); policies cannot allow it`,

@@ -5,6 +5,7 @@
  * result and, separately, the writes that make it so: the core runs those writes and stores the
  * activity in one transaction, after the handler's cryptography is done.
  */
+import type { Activity } from '@docs/platform-api';
 import type { z } from 'zod';
 import type {
   ApiKeyCurve,
@@ -91,6 +92,11 @@ export interface SubmissionOutcome {
   result: unknown;
   /** Writes to run in the activity's transaction. They may re-check state and throw. */
   write?: (tx: WriteTransaction) => Promise<void>;
+  /**
+   * The activity the response carries instead of the request's own: a vote answers with the
+   * activity it decided, as it stands after the vote (the published clients read its result).
+   */
+  answer?: Activity;
 }
 
 /**

@@ -5,7 +5,10 @@
  * pages away from `/sandbox/v1` while answering the CORS preflight "Try it" sends.
  */
 import { request as httpRequest } from 'node:http';
+import { Turnkey } from '@turnkey/sdk-server';
 import { describe, expect, it } from 'vitest';
+import { secureRandom } from '../../core/index';
+import { newP256KeyPair } from '../../node/keys';
 import { failure, nonRootUserOf, serverClientOf } from './policy-support';
 import {
   createWalletIn,
@@ -102,6 +105,60 @@ describe('root-only operations', () => {
         value: 'https://hooks.example.com/root',
       }),
     ).resolves.toMatchObject({ features: [{ name: 'FEATURE_NAME_WEBHOOK' }] });
+  });
+});
+
+describe('approve_activity', () => {
+  it("answers with the approved activity, whose result sdk-server's approveActivity returns", async () => {
+    const root = await newOrganization(harness);
+    const rootClient = serverClientOf(harness, root);
+    const { address } = await createWalletIn(root, 'Shared', [ETHEREUM_ACCOUNT]);
+    // A second root user makes the root quorum 2 of 2: each activity waits for the other.
+    const cosignerKeys = newP256KeyPair(secureRandom);
+    const { userIds } = await rootClient.createUsers({
+      users: [
+        {
+          userName: 'Cosigner',
+          apiKeys: [
+            {
+              apiKeyName: 'cosigner',
+              publicKey: cosignerKeys.publicKey,
+              curveType: 'API_KEY_CURVE_P256',
+            },
+          ],
+          authenticators: [],
+          oauthProviders: [],
+          userTags: [],
+        },
+      ],
+    });
+    await rootClient.updateRootQuorum({ threshold: 2, userIds: [root.userId, userIds[0] ?? ''] });
+    const { activity: pending } = await root.client.signRawPayload({
+      type: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2',
+      timestampMs: now(),
+      organizationId: root.organizationId,
+      parameters: {
+        signWith: address,
+        payload: 'cafe',
+        encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+        hashFunction: 'HASH_FUNCTION_KECCAK256',
+      },
+    });
+    expect(pending.status).toBe('ACTIVITY_STATUS_CONSENSUS_NEEDED');
+
+    const cosigner = new Turnkey({
+      apiBaseUrl: harness.url,
+      apiPublicKey: cosignerKeys.publicKey,
+      apiPrivateKey: cosignerKeys.privateKey,
+      defaultOrganizationId: root.organizationId,
+    }).apiClient();
+    const approved = await cosigner.approveActivity({ fingerprint: pending.fingerprint });
+    expect(approved.activity).toMatchObject({
+      id: pending.id,
+      status: 'ACTIVITY_STATUS_COMPLETED',
+    });
+    // activityDecision spreads the decided activity's result over the response.
+    expect(approved).toMatchObject({ signRawPayloadResult: { r: expect.any(String) } });
   });
 });
 

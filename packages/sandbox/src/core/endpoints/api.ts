@@ -225,14 +225,42 @@ export async function handleApi(
   return jsonResponse({ activity: await submit(env, route.name, target, context, body, bytes) });
 }
 
-/** The activity an earlier request with the same body created in this organization. */
+/** The activity with `fingerprint` in this organization. */
+async function byFingerprint(
+  tx: ReadTransaction,
+  organizationId: string,
+  fingerprint: string,
+): Promise<Activity | undefined> {
+  const found = await tx.list('activity', { lookup: fingerprint });
+  return found.find((activity) => activity.organizationId === organizationId);
+}
+
+/** Votes answer with the activity they decided (see handlers/consensus.ts). */
+const VOTE_INTENTS: Record<string, string> = {
+  ACTIVITY_TYPE_APPROVE_ACTIVITY: 'approveActivityIntent',
+  ACTIVITY_TYPE_REJECT_ACTIVITY: 'rejectActivityIntent',
+};
+
+/**
+ * What an earlier request with the same body answered: its activity as it stands now, or for a
+ * vote the activity it decided.
+ */
 async function sameRequest(
   tx: ReadTransaction,
   organizationId: string,
   fingerprint: string,
 ): Promise<Activity | undefined> {
-  const earlier = await tx.list('activity', { lookup: fingerprint });
-  return earlier.find((activity) => activity.organizationId === organizationId);
+  const earlier = await byFingerprint(tx, organizationId, fingerprint);
+  const intentKey = earlier ? VOTE_INTENTS[earlier.type] : undefined;
+  if (!earlier || intentKey === undefined) return earlier;
+  const intent = (earlier.intent as Record<string, { fingerprint?: unknown } | undefined>)[
+    intentKey
+  ];
+  const decided =
+    typeof intent?.fingerprint === 'string'
+      ? await byFingerprint(tx, organizationId, intent.fingerprint)
+      : undefined;
+  return decided ?? earlier;
 }
 
 async function submit(
@@ -313,6 +341,6 @@ async function submit(
       lookup: activity.fingerprint,
       data: activity,
     });
-    return activity;
+    return outcome?.answer ?? activity;
   });
 }

@@ -3,7 +3,10 @@
  * An approval is added to the activity's votes and the policies are evaluated again with every
  * approver so far: once they allow it, the activity runs (as its submitter) and completes with its
  * result; an explicit deny fails it. A rejection ends it in ACTIVITY_STATUS_REJECTED. Either way
- * the vote's own activity completes with no result.
+ * the vote's own activity completes with no result, and the response carries the decided
+ * activity as the vote left it: `@turnkey/sdk-server`'s `activityDecision` spreads that
+ * activity's `result` into what `approveActivity` returns, and the platform's co-signing example
+ * reads the signature from it.
  */
 import { ApproveActivityIntentSchema, RejectActivityIntentSchema } from '@docs/platform-api';
 import type { Activity } from '@docs/platform-api';
@@ -66,6 +69,15 @@ function replacing(target: Activity, updated: Activity, before?: SubmissionOutco
   };
 }
 
+/** A vote's outcome: `updated` replaces `target` and is what the response carries. */
+function decided(
+  target: Activity,
+  updated: Activity,
+  before?: SubmissionOutcome['write'],
+): SubmissionOutcome {
+  return { result: undefined, write: replacing(target, updated, before), answer: updated };
+}
+
 function failureOf(error: SandboxError) {
   return error.body();
 }
@@ -109,7 +121,7 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
   const votes = [...target.votes, vote];
   const updatedAt = context.timestamp();
   if (decision.outcome === 'OUTCOME_REQUIRES_CONSENSUS') {
-    return { result: undefined, write: replacing(target, { ...target, votes, updatedAt }) };
+    return decided(target, { ...target, votes, updatedAt });
   }
   const settled = { ...target, votes, updatedAt, canApprove: false, canReject: false };
   if (decision.outcome !== 'OUTCOME_ALLOW') {
@@ -119,7 +131,7 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
       `Activity ${target.id} is not authorized: ${decision.outcome}, ${decision.reason}`,
     );
     const failed = { ...settled, status: 'ACTIVITY_STATUS_FAILED', failure: failureOf(error) };
-    return { result: undefined, write: replacing(target, failed as Activity) };
+    return decided(target, failed as Activity);
   }
   const submitterContext: HandlerContext = {
     ...context,
@@ -133,11 +145,11 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
       status: 'ACTIVITY_STATUS_COMPLETED',
       result: resultKey ? { [resultKey]: outcome.result } : {},
     };
-    return { result: undefined, write: replacing(target, completed as Activity, outcome.write) };
+    return decided(target, completed as Activity, outcome.write);
   } catch (error) {
     if (!(error instanceof SandboxError)) throw error;
     const failed = { ...settled, status: 'ACTIVITY_STATUS_FAILED', failure: failureOf(error) };
-    return { result: undefined, write: replacing(target, failed as Activity) };
+    return decided(target, failed as Activity);
   }
 }
 
@@ -158,7 +170,7 @@ async function reject(context: HandlerContext, fingerprint: string): Promise<Sub
     canReject: false,
     updatedAt: context.timestamp(),
   } as Activity;
-  return { result: undefined, write: replacing(target, rejected) };
+  return decided(target, rejected);
 }
 
 export const approveActivity = submission(

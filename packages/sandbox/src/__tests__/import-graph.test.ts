@@ -20,6 +20,7 @@ const BANDS = [
       'core/contract.ts',
       'core/errors.ts',
       'core/error-body.ts',
+      'core/error-categories.ts',
       'core/clock.ts',
       'core/random.ts',
       'core/request.ts',

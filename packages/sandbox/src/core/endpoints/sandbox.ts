@@ -33,6 +33,7 @@ import {
 } from '../views';
 import { handleAuthEndpoint } from './auth';
 import { publicSandboxKeys } from '../auth/keys';
+import { CLIENT_CHECKS } from '../client-checks';
 
 export const SANDBOX_VERSION = '0.1.0';
 
@@ -184,6 +185,8 @@ export async function handleSandbox(
         keys: await publicSandboxKeys(env.context),
         fidelity,
         enclaveSignerPublicKey: (await transferCrypto()).sandboxSignerPublicKey(),
+        /** The client-side checks that need one of the keys above instead of the platform's. */
+        clientChecks: CLIENT_CHECKS,
       });
     }
     case 'GET state': {

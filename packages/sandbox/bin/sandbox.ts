@@ -1,6 +1,7 @@
 /**
  * `npm run sandbox -- [options]`: starts the sandbox on loopback and prints how to use it.
- * Options: --host, --port, --data <dir>, --memory, --seed <text>, --bootstrap, --help.
+ * Options: --host, --port, --data <dir>, --memory, --seed <text>, --allowed-hosts,
+ * --allowed-origins, --bootstrap, --help.
  * With DATABASE_URL set (and neither --data nor --memory given), state lives in PostgreSQL.
  */
 import path from 'node:path';
@@ -27,6 +28,8 @@ const USAGE = `Usage: npm run sandbox -- [options]   (from the packed package: d
                     (without --data or --memory, DATABASE_URL=postgresql://… keeps state in
                     PostgreSQL, which several sandboxes can share)
   --seed <text>     deterministic ids, mnemonics and keys (for tests and recorded examples)
+  --allowed-hosts <a,b>    Host names /sandbox/v1 answers besides loopback ones (for --host 0.0.0.0)
+  --allowed-origins <a,b>  web origins that may call /sandbox/v1 besides loopback ones and the docs site
   --bootstrap       create an organization with a new P-256 API key and print its variables
   --help            show this text`;
 
@@ -39,6 +42,8 @@ async function main(): Promise<void> {
       memory: { type: 'boolean', default: false },
       seed: { type: 'string' },
       bootstrap: { type: 'boolean', default: false },
+      'allowed-hosts': { type: 'string' },
+      'allowed-origins': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -62,7 +67,18 @@ async function main(): Promise<void> {
     location,
   });
   const sandbox = createSandbox({ storage, random });
-  const running = await listen(sandbox, { host: values.host, port }).catch(async (error) => {
+  const list = (value: string | undefined) =>
+    value === undefined
+      ? []
+      : value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+  const guard = {
+    allowedHosts: list(values['allowed-hosts']).map((host) => host.toLowerCase()),
+    allowedOrigins: list(values['allowed-origins']),
+  };
+  const running = await listen(sandbox, { host: values.host, port, guard }).catch(async (error) => {
     await storage.close();
     throw error;
   });

@@ -290,3 +290,37 @@ describe('a web page cannot drive the local sandbox', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('https://docs.turnkey.com');
   });
 });
+
+describe('strings and paths the platform cannot take', () => {
+  it('refuses a lone surrogate anywhere in the body, naming the field', async () => {
+    const { organizationId, stamper } = await newOrganization(harness);
+    const body = `{"type":"ACTIVITY_TYPE_CREATE_WALLET","timestampMs":"${now()}","organizationId":"${organizationId}","parameters":{"walletName":"bad \\ud800 name","accounts":[]}}`;
+    const answer = await post(harness, '/public/v1/submit/create_wallet', body, { stamper });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({
+      code: 3,
+      message: expect.stringMatching(
+        /parameters\.walletName: a string with a lone UTF-16 surrogate/,
+      ),
+      details: [{ turnkeyErrorCode: 'REQUEST_INVALID' }],
+    });
+    const deep = `{"organizationId":"${organizationId}","x":${'['.repeat(5000)}"\\udc00"${']'.repeat(5000)}}`;
+    const nested = await post(harness, '/public/v1/query/whoami', deep, { stamper });
+    expect(nested.status).toBe(400);
+  });
+
+  it('refuses a derivation path deeper than BIP-32 allows, naming the field', async () => {
+    const account = await newOrganization(harness);
+    const path = `m/${Array.from({ length: 10_000 }, () => '0').join('/')}`;
+    await expect(
+      account.client.createWallet({
+        type: 'ACTIVITY_TYPE_CREATE_WALLET',
+        timestampMs: now(),
+        organizationId: account.organizationId,
+        parameters: { walletName: 'Deep', accounts: [{ ...ETHEREUM_ACCOUNT, path }] },
+      }),
+    ).rejects.toThrow(
+      /accounts\[0\]\.path: Derivation path has 10000 levels; BIP-32 allows at most 255/,
+    );
+  });
+});

@@ -47,6 +47,7 @@ import { PARENT_MAY_SUBMIT } from '../auth/parent';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
 import { isUuid, SubmissionEnvelopeSchema } from './envelope';
+import { illFormedStringAt } from './well-formed';
 
 /** Bodies above this size are refused with 413, as the platform's gateway does. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -198,6 +199,13 @@ export async function handleApi(
   const bytes = await readBody(request);
   const stamp = await verifyStamp(request.headers, bytes, env.storage);
   const body = parseJson(bytes);
+  const illFormed = illFormedStringAt(body);
+  if (illFormed !== undefined) {
+    throw invalid(
+      `bad request body: ${illFormed}: a string with a lone UTF-16 surrogate is not valid UTF-8`,
+      'INVALID_REQUEST_BODY',
+    );
+  }
 
   const organizationId = body.organizationId;
   if (typeof organizationId !== 'string' || organizationId === '') {

@@ -324,3 +324,31 @@ describe('strings and paths the platform cannot take', () => {
     );
   });
 });
+
+describe('numbers the platform carries as uint64', () => {
+  it('refuses a value that does not fit 64 bits, naming the field', async () => {
+    const { client, userId, organizationId, keys } = await newOrganization(harness);
+    for (const expirationSeconds of ['1'.repeat(50_000), '18446744073709551616']) {
+      await expect(
+        client.createApiKeys({
+          type: 'ACTIVITY_TYPE_CREATE_API_KEYS_V2',
+          timestampMs: now(),
+          organizationId,
+          parameters: {
+            userId,
+            apiKeys: [
+              {
+                apiKeyName: 'Too long-lived',
+                publicKey: keys.publicKey,
+                curveType: 'API_KEY_CURVE_P256',
+                expirationSeconds,
+              },
+            ],
+          },
+        }),
+      ).rejects.toThrow(
+        /parameters\.apiKeys\[0\]\.expirationSeconds: Expected a value that fits 64 bits/,
+      );
+    }
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * `npm run sandbox -- [options]`: starts the sandbox on loopback and prints how to use it.
- * Options: --host, --port, --data <dir>, --memory, --seed <text>, --bootstrap,
- * --webhook-allow-host <host>, --help. With DATABASE_URL set (and neither --data nor --memory
- * given), state lives in PostgreSQL. `npm run sandbox -- webhooks …` talks to a running one.
+ * Options: --host, --port, --data <dir>, --memory, --seed <text>, --allowed-hosts,
+ * --allowed-origins, --bootstrap, --webhook-allow-host <host>, --help. With DATABASE_URL set (and
+ * neither --data nor --memory given), state lives in PostgreSQL. `npm run sandbox -- webhooks …`
+ * talks to a running one.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,8 @@ const USAGE = `Usage: npm run sandbox -- [options]   (from the packed package: d
                     (without --data or --memory, DATABASE_URL=postgresql://… keeps state in
                     PostgreSQL, which several sandboxes can share)
   --seed <text>     deterministic ids, mnemonics and keys (for tests and recorded examples)
+  --allowed-hosts <a,b>    Host names /sandbox/v1 answers besides loopback ones (for --host 0.0.0.0)
+  --allowed-origins <a,b>  web origins that may call /sandbox/v1 besides loopback ones and the docs site
   --bootstrap       create an organization with a new P-256 API key and print its variables
   --webhook-allow-host <host>
                     also deliver webhooks to <host> (repeatable; by default only to loopback)
@@ -55,6 +58,8 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       bootstrap: { type: 'boolean', default: false },
       'webhook-allow-host': { type: 'string', multiple: true, default: [] },
+      'allowed-hosts': { type: 'string' },
+      'allowed-origins': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -86,7 +91,18 @@ async function main(): Promise<void> {
     },
     chains: (now) => createChains({ storage, now }),
   });
-  const running = await listen(sandbox, { host: values.host, port }).catch(async (error) => {
+  const list = (value: string | undefined) =>
+    value === undefined
+      ? []
+      : value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+  const guard = {
+    allowedHosts: list(values['allowed-hosts']).map((host) => host.toLowerCase()),
+    allowedOrigins: list(values['allowed-origins']),
+  };
+  const running = await listen(sandbox, { host: values.host, port, guard }).catch(async (error) => {
     await storage.close();
     throw error;
   });

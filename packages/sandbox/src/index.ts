@@ -5,3 +5,5 @@
 export * from './defaults';
 export * from './core/index';
 export type * from './storage/types';
+export { sandboxOverrides, type ClientOverride } from './client-overrides';
+export { CLIENT_CHECKS, type ClientCheck } from './core/client-checks';

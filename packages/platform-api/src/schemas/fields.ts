@@ -34,11 +34,18 @@ export function ids(description: string, example: string[]) {
   return z.array(z.string().min(1)).meta({ description, examples: [example] });
 }
 
+const UINT64_MAX = 18_446_744_073_709_551_615n;
+
+/** Whether decimal `value` fits 64 bits (a value that is not decimal is the pattern's to refuse). */
+const fitsUint64 = (value: string) =>
+  !UINT64_PATTERN.test(value) || (value.length <= 20 && BigInt(value) <= UINT64_MAX);
+
 /** A non-negative 64-bit integer carried as a decimal string. */
 export function uint64(description: string, example: string) {
   return z
     .string()
     .regex(UINT64_PATTERN, 'Expected a non-negative integer written as a decimal string')
+    .refine(fitsUint64, 'Expected a value that fits 64 bits (at most 18446744073709551615)')
     .meta({ format: 'uint64', description, examples: [example] });
 }
 

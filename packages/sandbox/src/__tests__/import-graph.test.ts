@@ -20,6 +20,8 @@ const BANDS = [
       'core/contract.ts',
       'core/errors.ts',
       'core/error-body.ts',
+      'core/error-categories.ts',
+      'core/client-checks.ts',
       'core/clock.ts',
       'core/random.ts',
       'core/request.ts',
@@ -41,7 +43,7 @@ const BANDS = [
   { name: 'top: handlers and endpoints', prefixes: ['core/handlers/', 'core/endpoints/'] },
   {
     name: 'entry points (the core, the package, the Node server)',
-    prefixes: ['core/index.ts', 'index.ts', 'node/'],
+    prefixes: ['core/index.ts', 'index.ts', 'client-overrides.ts', 'node/'],
   },
 ];
 

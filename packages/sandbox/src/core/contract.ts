@@ -5,6 +5,7 @@
  * result and, separately, the writes that make it so: the core runs those writes and stores the
  * activity in one transaction, after the handler's cryptography is done.
  */
+import type { Activity } from '@docs/platform-api';
 import type { z } from 'zod';
 import type {
   ApiKeyCurve,
@@ -94,6 +95,11 @@ export interface SubmissionOutcome {
   result: unknown;
   /** Writes to run in the activity's transaction. They may re-check state and throw. */
   write?: (tx: WriteTransaction) => Promise<void>;
+  /**
+   * The activity the response carries instead of the request's own: a vote answers with the
+   * activity it decided, as it stands after the vote (the published clients read its result).
+   */
+  answer?: Activity;
 }
 
 /**
@@ -109,13 +115,16 @@ export interface QueryHandler {
 
 /**
  * A submission: `parameters` is the schema of its operation's intent (routes check it is the
- * same one), and `run` validates the request's parameters with it, then calls the handler with
- * the typed result.
+ * same one). `validate` parses a request's parameters with it, once, before policies see them;
+ * `run` calls the handler with what `validate` returned, at once or, for an activity that waited
+ * for approvals, with the parameters stored from that validation.
  */
 export interface SubmissionHandler {
   kind: 'submission';
   fidelity: Fidelity;
   parameters: z.ZodType;
+  /** The parameters as the handler takes them; errors name fields from `parameters.`. */
+  validate(input: unknown): unknown;
   run(context: HandlerContext, parameters: unknown): Promise<SubmissionOutcome>;
 }
 
@@ -151,6 +160,8 @@ export function submission<Parameters extends z.ZodType>(
     kind: 'submission',
     fidelity,
     parameters,
-    run: (context, input) => run(context, parseOrThrow(parameters, input)),
+    validate: (input) => parseOrThrow(parameters, input, 'parameters'),
+    // `validate` produced these with the same schema (see SubmissionHandler).
+    run: (context, valid) => run(context, valid as z.output<Parameters>),
   };
 }

@@ -9,6 +9,10 @@
  * - `SIGNATURE_SCHEME_TK_API_ED25519`: a 64-byte Ed25519 signature over the body.
  *
  * High-S ECDSA signatures are accepted: the Node stamper produces them about half the time.
+ *
+ * The platform's third stamp header, `X-Stamp-Attested` (a key vouched for by an OTP
+ * verification token or an OIDC token), is recognised but not verified: such a request is
+ * refused as unauthenticated, saying so, rather than treated as unstamped.
  */
 import {
   API_KEY_STAMP_HEADER,
@@ -21,26 +25,37 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
 import type { Storage } from '../storage/types';
 import { STAMP_SCHEMES, type ApiKeyStampScheme, type VerifiedStamp } from './contract';
-import { SandboxError } from './errors';
+import { unauthenticated as refused } from './errors';
 import { verifyWebAuthnStamp } from './webauthn/stamp';
 
-const unauthenticated = (code: string, message: string) =>
-  new SandboxError('UNAUTHENTICATED', code, message);
+/** The platform's header for a stamp whose key an OTP or OIDC token attests. */
+export const ATTESTED_STAMP_HEADER = 'X-Stamp-Attested';
+
+const unauthenticated = (reason: string, message: string) => refused(message, reason);
 
 function decodeHeader(header: string): { publicKey: string; scheme: string; signature: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(utf8Decode(base64UrlDecode(header)));
   } catch {
-    throw unauthenticated('STAMP_MALFORMED', 'X-Stamp is not base64url-encoded JSON');
+    throw unauthenticated(
+      'STAMP_MALFORMED',
+      'could not extract api key stamp: X-Stamp is not base64url-encoded JSON',
+    );
   }
   if (typeof parsed !== 'object' || parsed === null) {
-    throw unauthenticated('STAMP_MALFORMED', 'X-Stamp must encode a JSON object');
+    throw unauthenticated(
+      'STAMP_MALFORMED',
+      'could not extract api key stamp: X-Stamp must encode a JSON object',
+    );
   }
   const { publicKey, scheme, signature } = parsed as Record<string, unknown>;
   for (const [field, value] of Object.entries({ publicKey, scheme, signature })) {
     if (typeof value !== 'string' || value === '') {
-      throw unauthenticated('STAMP_MALFORMED', `X-Stamp is missing the string field ${field}`);
+      throw unauthenticated(
+        'STAMP_MALFORMED',
+        `malformed activity stamp: X-Stamp is missing the string field ${field}`,
+      );
     }
   }
   return { publicKey: String(publicKey), scheme: String(scheme), signature: String(signature) };
@@ -100,20 +115,32 @@ export async function verifyStamp(
         `${WEBAUTHN_STAMP_HEADER} is verified only where the registered passkeys can be read: stamp the request with an API key (${API_KEY_STAMP_HEADER})`,
       );
     }
-    throw unauthenticated('STAMP_MISSING', `The request has no ${API_KEY_STAMP_HEADER} header`);
+    if (headers.get(ATTESTED_STAMP_HEADER) !== null) {
+      throw unauthenticated(
+        'STAMP_SCHEME_UNSUPPORTED',
+        `could not verify attested stamp: the sandbox does not verify ${ATTESTED_STAMP_HEADER}; stamp the request with the same key in ${API_KEY_STAMP_HEADER} (API key scheme SIGNATURE_SCHEME_TK_API_P256)`,
+      );
+    }
+    throw unauthenticated(
+      'STAMP_MISSING',
+      `cannot authenticate public API activity request without a stamp (${API_KEY_STAMP_HEADER}/${WEBAUTHN_STAMP_HEADER}/${ATTESTED_STAMP_HEADER} header)`,
+    );
   }
   const stamp = decodeHeader(header);
   if (!isScheme(stamp.scheme)) {
     throw unauthenticated(
       'STAMP_SCHEME_UNSUPPORTED',
-      `Unknown stamp scheme ${stamp.scheme}; expected one of ${Object.keys(STAMP_SCHEMES).join(', ')}`,
+      `malformed activity stamp: unknown stamp scheme ${stamp.scheme}; expected one of ${Object.keys(STAMP_SCHEMES).join(', ')}`,
     );
   }
   if (
     !/^(?:[0-9a-fA-F]{2})+$/.test(stamp.publicKey) ||
     !/^(?:[0-9a-fA-F]{2})+$/.test(stamp.signature)
   ) {
-    throw unauthenticated('STAMP_MALFORMED', 'X-Stamp publicKey and signature must be hex');
+    throw unauthenticated(
+      'STAMP_MALFORMED',
+      'malformed activity stamp: X-Stamp publicKey and signature must be hex',
+    );
   }
   const valid =
     stamp.scheme === 'SIGNATURE_SCHEME_TK_API_P256'
@@ -122,7 +149,7 @@ export async function verifyStamp(
   if (!valid) {
     throw unauthenticated(
       'SIGNATURE_INVALID',
-      'The stamp signature does not verify against the request body and public key',
+      'could not verify api key signature: the stamp does not verify against the request body and public key',
     );
   }
   return {

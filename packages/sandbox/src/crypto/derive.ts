@@ -19,6 +19,7 @@ export interface KeyPair {
 
 const HARDENED = 0x80000000;
 const SEGMENT = /^(\d+)(['hH]?)$/;
+const MAX_DEPTH = 255;
 
 /** The child indexes of a BIP-32 path such as `m/44'/60'/0'/0/0` (hardened ones have bit 31 set). */
 export function parsePath(path: string): number[] {
@@ -28,19 +29,23 @@ export function parsePath(path: string): number[] {
     );
   }
   if (path === 'm') return [];
-  return path
-    .slice(2)
-    .split('/')
-    .map((segment) => {
-      const match = SEGMENT.exec(segment);
-      const index = match ? Number(match[1]) : NaN;
-      if (!match || !Number.isSafeInteger(index) || index >= HARDENED) {
-        throw new CryptoInputError(
-          `Derivation path ${JSON.stringify(path)} has an invalid segment ${JSON.stringify(segment)}: each is a number below 2^31, optionally followed by ' for hardened`,
-        );
-      }
-      return match[2] ? index + HARDENED : index;
-    });
+  const segments = path.slice(2).split('/');
+  // BIP-32 serializes a key's depth in one byte.
+  if (segments.length > MAX_DEPTH) {
+    throw new CryptoInputError(
+      `Derivation path has ${segments.length} levels; BIP-32 allows at most ${MAX_DEPTH}`,
+    );
+  }
+  return segments.map((segment) => {
+    const match = SEGMENT.exec(segment);
+    const index = match ? Number(match[1]) : NaN;
+    if (!match || !Number.isSafeInteger(index) || index >= HARDENED) {
+      throw new CryptoInputError(
+        `Derivation path ${JSON.stringify(path)} has an invalid segment ${JSON.stringify(segment)}: each is a number below 2^31, optionally followed by ' for hardened`,
+      );
+    }
+    return match[2] ? index + HARDENED : index;
+  });
 }
 
 function checkSeed(seed: Uint8Array): void {

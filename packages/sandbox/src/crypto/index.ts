@@ -34,6 +34,10 @@ export { signTronTransaction } from './tron-transaction';
 export { generateKeyPair, keyPairFromPrivateKey } from './keys';
 export type { P256KeyPair, Sealed } from './hpke';
 const loadTransferCrypto = () => import('./transfer-crypto');
+const loadP256Keys = () => import('./p256-keys');
+/** P-256 private keys (p256-keys.ts), loaded on first use. */
+export type P256Keys = Awaited<ReturnType<typeof loadP256Keys>>;
+export const p256Keys = (): Promise<P256Keys> => loadP256Keys();
 /** HPKE and the signed enclave bundles (transfer-crypto.ts), loaded on first use with @noble/ciphers. */
 export type TransferCrypto = Awaited<ReturnType<typeof loadTransferCrypto>>;
 export const transferCrypto = (): Promise<TransferCrypto> => loadTransferCrypto();

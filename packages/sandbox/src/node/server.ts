@@ -10,11 +10,14 @@ import { SandboxError } from '../core/errors';
 import type { Sandbox, SandboxRequest } from '../core/index';
 import { tooLarge } from '../core/endpoints/api';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../defaults';
+import { guardRequest, sandboxGuard, type SandboxGuard } from './request-guard';
 
 export interface ListenOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /** Hosts and origins allowed besides loopback ones (see request-guard.ts). */
+  guard?: Partial<SandboxGuard>;
 }
 
 export interface RunningServer {
@@ -57,8 +60,12 @@ function readLimited(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer>>
   });
 }
 
-async function send(response: ServerResponse, answer: Response): Promise<void> {
-  const headers: Record<string, string> = {};
+async function send(
+  response: ServerResponse,
+  answer: Response,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const headers: Record<string, string> = { ...extra };
   answer.headers.forEach((value, key) => {
     headers[key] = value;
   });
@@ -96,21 +103,40 @@ function toRequest(
 export function listen(sandbox: Sandbox, options: ListenOptions = {}): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   const port = options.port ?? DEFAULT_PORT;
+  const guard = sandboxGuard(host, options.guard);
   const server = createServer((request, response) => {
     // The core reads the path, and the origin to name its own URLs (a chain's rpcUrl): the
     // address actually bound, never the Host header.
     const bound = server.address() as AddressInfo;
     const base = `http://${host.includes(':') ? `[${host}]` : host}:${bound.port}`;
+    const method = request.method ?? 'GET';
+    const checked = guardRequest(
+      method,
+      new URL(request.url ?? '/', base).pathname,
+      request.headers,
+      guard,
+    );
+    if (checked.kind !== 'pass') {
+      const answer =
+        checked.kind === 'preflight'
+          ? new Response(null, { status: 204 })
+          : checked.error.toResponse();
+      // Read (at most the limit of) the body first, so the client is not cut off mid-send.
+      void readLimited(request)
+        .catch(() => undefined)
+        .then(() => send(response, answer, checked.cors));
+      return;
+    }
     readLimited(request)
       .then((body) => sandbox.handle(toRequest(request, body, base)))
-      .then((answer) => send(response, answer))
+      .then((answer) => send(response, answer, checked.cors))
       .catch(async (error: unknown) => {
         const failure =
           error instanceof BodyTooLarge
             ? tooLarge()
             : new SandboxError('INTERNAL', 'INTERNAL', `The sandbox failed: ${String(error)}`);
         response.setHeader('Connection', 'close');
-        await send(response, failure.toResponse());
+        await send(response, failure.toResponse(), checked.cors);
         request.destroy();
       });
   });

@@ -10,6 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_HOST, DEFAULT_PORT, SANDBOX_PREFIX } from '../defaults';
+import { SANDBOX_REQUEST_HEADER } from './request-guard';
 
 export const WEBHOOKS_USAGE = `Usage: npm run sandbox -- webhooks <command> [options]
 
@@ -42,7 +43,8 @@ async function call(base: string, method: string, path: string, body?: unknown):
   try {
     response = await fetch(`${base}${SANDBOX_PREFIX}/${path}`, {
       method,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      // The sandbox refuses state changes without one of these (so web pages cannot make them).
+      headers: { 'Content-Type': 'application/json', [SANDBOX_REQUEST_HEADER]: 'cli' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch (error) {

@@ -57,7 +57,7 @@ describe('stamp_login', () => {
     await login(second.keys.publicKey, true);
     await expect(
       first.client.getWhoami({ organizationId: account.organizationId }),
-    ).rejects.toThrow(/No API key with public key/);
+    ).rejects.toThrow(/no API key with public key/);
     expect((await second.client.getWhoami({ organizationId: account.organizationId })).userId).toBe(
       account.userId,
     );

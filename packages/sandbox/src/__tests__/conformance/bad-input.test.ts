@@ -51,23 +51,34 @@ describe('bad input', () => {
     expectError(
       await post(harness, WHOAMI, '{"organizationId":', { stamper }),
       400,
-      'MALFORMED_JSON',
+      'REQUEST_INVALID',
+      /^bad request body: not valid JSON/,
     );
   });
 
-  it('wrong content type → 400 naming it', async () => {
-    const { organizationId, stamper } = await newOrganization(harness);
-    const answer = await post(harness, WHOAMI, JSON.stringify({ organizationId }), {
-      stamper,
-      headers: { 'Content-Type': 'text/plain' },
-    });
-    expectError(answer, 400, 'UNSUPPORTED_CONTENT_TYPE', /text\/plain/);
+  it('a JSON body is read whatever its Content-Type, as the platform does (curl -d sends none)', async () => {
+    const { organizationId, stamper, userId } = await newOrganization(harness);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+      const body = JSON.stringify({ organizationId });
+      const stamp = await stamper.stamp(body);
+      const response = await fetch(`${harness.url}${WHOAMI}`, {
+        method: 'POST',
+        headers: {
+          [stamp.stampHeaderName]: stamp.stampHeaderValue,
+          ...(type ? { 'Content-Type': type } : {}),
+        },
+        // A Uint8Array body makes fetch send no Content-Type of its own.
+        body: new TextEncoder().encode(body),
+      });
+      expect(response.status, String(type)).toBe(200);
+      expect(await response.json()).toMatchObject({ organizationId, userId });
+    }
   });
 
   it('body over 1 MB → 413, streamed or declared', async () => {
     const { organizationId, stamper } = await newOrganization(harness);
     const big = JSON.stringify({ organizationId, padding: 'x'.repeat(1024 * 1024) });
-    expectError(await post(harness, WHOAMI, big, { stamper }), 413, 'REQUEST_TOO_LARGE');
+    expectError(await post(harness, WHOAMI, big, { stamper }), 413, 'REQUEST_INVALID');
   });
 
   it('a chunked body that grows past 1 MB → 413 while it streams', async () => {
@@ -89,11 +100,11 @@ describe('bad input', () => {
     expectError(
       { status: response.status, headers: response.headers, json: await response.json() },
       413,
-      'REQUEST_TOO_LARGE',
+      'REQUEST_INVALID',
     );
   });
 
-  it('a Host header that is no host name does not break the server', async () => {
+  it('a Host header that is no host name is refused, and does not break the server', async () => {
     const { port } = new URL(harness.url);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = httpRequest(
@@ -107,8 +118,9 @@ describe('bad input', () => {
       request.on('error', reject);
       request.end();
     });
-    expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toMatchObject({ sandbox: true });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 7, message: /Host "not a host"/ });
+    expect((await fetch(`${harness.url}/sandbox/v1/info`)).status).toBe(200);
   });
 
   it('missing stamp → 401', async () => {
@@ -116,7 +128,8 @@ describe('bad input', () => {
     expectError(
       await post(harness, WHOAMI, JSON.stringify({ organizationId })),
       401,
-      'STAMP_MISSING',
+      'SIGNATURE_MISSING',
+      /^cannot authenticate public API activity request without a stamp/,
     );
   });
 
@@ -125,7 +138,7 @@ describe('bad input', () => {
     const answer = await post(harness, WHOAMI, JSON.stringify({ organizationId }), {
       headers: { 'X-Stamp': 'not-a-stamp!' },
     });
-    expectError(answer, 401, 'STAMP_MALFORMED');
+    expectError(answer, 401, 'UNAUTHENTICATED', /^could not extract api key stamp/);
   });
 
   it('a stamp over other bytes → 401 SIGNATURE_INVALID', async () => {
@@ -148,7 +161,7 @@ describe('bad input', () => {
     expectError(answer, 401, 'PUBLIC_KEY_NOT_FOUND');
   });
 
-  it('a key from another organization → 403', async () => {
+  it('a key from another organization → 400 organization mismatch', async () => {
     const mine = await newOrganization(harness);
     const theirs = await newOrganization(harness);
     const answer = await post(
@@ -159,15 +172,23 @@ describe('bad input', () => {
         stamper: mine.stamper,
       },
     );
-    expectError(answer, 403, 'ORGANIZATION_MISMATCH');
+    expectError(answer, 400, 'ORGANIZATION_MISMATCH', /^organization mismatch: /);
+    expect((answer.json as { code: number }).code).toBe(3);
   });
 
-  it('unknown organization → 404', async () => {
+  it('unknown organization → 404; a malformed organizationId → 400 INVALID_ORGANIZATION_ID', async () => {
     const { stamper } = await newOrganization(harness);
+    const unknown = JSON.stringify({ organizationId: '00000000-0000-4000-8000-000000000000' });
+    expectError(
+      await post(harness, WHOAMI, unknown, { stamper }),
+      404,
+      'ORGANIZATION_NOT_FOUND',
+      /^no organization found with the given ID/,
+    );
     const answer = await post(harness, WHOAMI, JSON.stringify({ organizationId: 'nope' }), {
       stamper,
     });
-    expectError(answer, 404, 'ORGANIZATION_NOT_FOUND');
+    expectError(answer, 400, 'INVALID_ORGANIZATION_ID', /^malformed organization ID provided/);
   });
 
   it('unknown path → 404; an operation the sandbox does not implement → 501 naming it', async () => {
@@ -176,13 +197,13 @@ describe('bad input', () => {
     expectError(
       await post(harness, '/public/v1/query/no_such_thing', body, { stamper }),
       404,
-      'NOT_FOUND',
+      'REQUEST_INVALID',
     );
     // Whichever operation is still unimplemented when this runs, so the case outlives each one.
     const missing = operations.find((operation) => !Object.hasOwn(handlers, operation.name));
     if (!missing) return;
     const answer = await post(harness, missing.path, body, { stamper });
-    expectError(answer, 501, 'OPERATION_NOT_IMPLEMENTED', new RegExp(missing.name));
+    expectError(answer, 501, 'UNSPECIFIED', new RegExp(missing.name));
   });
 
   it('an intent version the operation does not have → 400', async () => {
@@ -191,7 +212,7 @@ describe('bad input', () => {
       'ACTIVITY_TYPE_CREATE_WALLET',
       'ACTIVITY_TYPE_CREATE_WALLET_V9',
     );
-    expectError(await post(harness, WALLET, body, { stamper }), 400, 'ACTIVITY_TYPE_UNSUPPORTED');
+    expectError(await post(harness, WALLET, body, { stamper }), 400, 'REQUEST_INVALID', /^type: /);
   });
 
   it('schema violations → 400 naming the field path', async () => {
@@ -200,14 +221,14 @@ describe('bad input', () => {
       accounts: [{ ...ETHEREUM_ACCOUNT, curve: 'CURVE_NOPE' }],
     });
     const answer = await post(harness, WALLET, body, { stamper });
-    expectError(answer, 400, 'INVALID_REQUEST_BODY', /parameters\.accounts\[0\]\.curve/);
+    expectError(answer, 400, 'REQUEST_INVALID', /parameters\.accounts\[0\]\.curve/);
   });
 
   it('an invalid mnemonicLength → 400', async () => {
     const { organizationId, stamper } = await newOrganization(harness);
     const body = createWalletBody(organizationId, { mnemonicLength: 13 });
     const answer = await post(harness, WALLET, body, { stamper });
-    expectError(answer, 400, 'INVALID_REQUEST_BODY', /parameters\.mnemonicLength/);
+    expectError(answer, 400, 'REQUEST_INVALID', /parameters\.mnemonicLength/);
   });
 
   it('a pagination limit out of range → 400', async () => {
@@ -215,7 +236,7 @@ describe('bad input', () => {
     for (const limit of ['0', '101']) {
       const body = JSON.stringify({ organizationId, paginationOptions: { limit } });
       const answer = await post(harness, '/public/v1/query/list_activities', body, { stamper });
-      expectError(answer, 400, 'INVALID_REQUEST_BODY', /paginationOptions\.limit/);
+      expectError(answer, 400, 'REQUEST_INVALID', /paginationOptions\.limit/);
     }
   });
 
@@ -234,7 +255,7 @@ describe('bad input', () => {
     const answer = await post(harness, '/public/v1/submit/create_sub_organization', body, {
       stamper,
     });
-    expectError(answer, 400, 'INVALID_REQUEST', /rootQuorumThreshold 2, expected at most 1/);
+    expectError(answer, 400, 'REQUEST_INVALID', /rootQuorumThreshold 2, expected at most 1/);
   });
 
   it('nothing is stored by a refused request', async () => {

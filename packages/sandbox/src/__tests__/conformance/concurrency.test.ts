@@ -46,11 +46,12 @@ describe('concurrent writers', () => {
 
   it('two clients racing for one wallet name: one wins, the other gets ALREADY_EXISTS', async () => {
     const account = await newOrganization(harness);
-    const attempt = () =>
+    // Different timestamps: identical bodies would be one request (the same activity).
+    const attempt = (offset: number) =>
       account.client
         .createWallet({
           type: 'ACTIVITY_TYPE_CREATE_WALLET',
-          timestampMs: now(),
+          timestampMs: String(Date.now() + offset),
           organizationId: account.organizationId,
           parameters: { walletName: 'Contested', accounts: [] },
         })
@@ -58,7 +59,7 @@ describe('concurrent writers', () => {
           () => 'created',
           (error: unknown) => String(error),
         );
-    const outcomes = await Promise.all([attempt(), attempt()]);
+    const outcomes = await Promise.all([attempt(0), attempt(1)]);
     expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
     expect(outcomes.find((outcome) => outcome !== 'created')).toMatch(/already exists/);
     const { activities } = await account.client.getActivities({

@@ -170,7 +170,7 @@ describe('export', () => {
     expect(await failure(client.exportWallet({ walletId, targetPublicKey: '04abcd' }))).toEqual({
       code: 3,
       message: expect.stringMatching(/targetPublicKey must be a P-256 public key/),
-      turnkeyErrorCode: 'TARGET_PUBLIC_KEY_INVALID',
+      turnkeyErrorCode: 'REQUEST_INVALID',
     });
     const target = generateP256KeyPair().publicKeyUncompressed;
     expect(
@@ -178,11 +178,11 @@ describe('export', () => {
     ).toEqual({
       code: 5,
       message: expect.stringMatching(/No wallet no-such-wallet/),
-      turnkeyErrorCode: 'WALLET_NOT_FOUND',
+      turnkeyErrorCode: 'REQUEST_INVALID',
     });
     expect(
       await failure(client.exportWalletAccount({ address: '0x00', targetPublicKey: target })),
-    ).toMatchObject({ code: 5, turnkeyErrorCode: 'WALLET_ACCOUNT_NOT_FOUND' });
+    ).toMatchObject({ code: 5, turnkeyErrorCode: 'REQUEST_INVALID' });
     expect(
       await failure(
         client.exportWallet({
@@ -191,11 +191,11 @@ describe('export', () => {
           language: 'MNEMONIC_LANGUAGE_FRENCH',
         }),
       ),
-    ).toMatchObject({ code: 12, turnkeyErrorCode: 'MNEMONIC_LANGUAGE_UNSUPPORTED' });
+    ).toMatchObject({ code: 12, turnkeyErrorCode: 'UNSPECIFIED' });
     const stranger = await newServerClient(harness);
     expect(
       await failure(stranger.client.exportWallet({ walletId, targetPublicKey: target })),
-    ).toMatchObject({ code: 5, turnkeyErrorCode: 'WALLET_NOT_FOUND' });
+    ).toMatchObject({ code: 5, turnkeyErrorCode: 'REQUEST_INVALID' });
     expect((await client.getWallet({ walletId })).wallet.exported).toBe(false);
   });
 });
@@ -330,7 +330,7 @@ describe('import', () => {
     ).toEqual({
       code: 9,
       message: expect.stringMatching(/has no import in progress.*init_import_wallet/),
-      turnkeyErrorCode: 'IMPORT_NOT_STARTED',
+      turnkeyErrorCode: 'REQUEST_INVALID',
     });
 
     const { importBundle } = await client.initImportWallet({ userId: account.userId });
@@ -355,13 +355,13 @@ describe('import', () => {
     ).toEqual({
       code: 3,
       message: expect.stringMatching(/encryptedBundle: The ciphertext does not decrypt/),
-      turnkeyErrorCode: 'ENCRYPTED_BUNDLE_INVALID',
+      turnkeyErrorCode: 'REQUEST_INVALID',
     });
 
     await client.initImportWallet({ userId: other });
     expect(
       await failure(client.importWallet({ ...params, userId: other, encryptedBundle })),
-    ).toMatchObject({ code: 3, turnkeyErrorCode: 'ENCRYPTED_BUNDLE_INVALID' });
+    ).toMatchObject({ code: 3, turnkeyErrorCode: 'REQUEST_INVALID' });
     expect(
       await failure(
         client.importWallet({ ...params, userId: account.userId, encryptedBundle: 'x' }),
@@ -369,7 +369,7 @@ describe('import', () => {
     ).toMatchObject({ code: 3, message: expect.stringMatching(/encryptedBundle: is not JSON/) });
     expect(await failure(client.initImportWallet({ userId: 'no-such-user' }))).toMatchObject({
       code: 5,
-      turnkeyErrorCode: 'USER_NOT_FOUND',
+      turnkeyErrorCode: 'REQUEST_INVALID',
     });
 
     const imported = await client.importWallet({
@@ -404,7 +404,7 @@ describe('import', () => {
           accounts: [],
         }),
       ),
-    ).toMatchObject({ code: 3, turnkeyErrorCode: 'MNEMONIC_INVALID' });
+    ).toMatchObject({ code: 3, turnkeyErrorCode: 'REQUEST_INVALID' });
     const key = await client.initImportPrivateKey({ userId: account.userId });
     const zero = await encryptPrivateKeyToBundle({
       ...base,

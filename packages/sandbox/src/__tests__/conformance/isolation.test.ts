@@ -15,7 +15,7 @@ describe('isolation', () => {
     // Addressed to Alice's organization with Mallory's key: refused before any handler runs.
     await expect(
       mallory.client.getWallet({ organizationId: alice.organizationId, walletId }),
-    ).rejects.toThrow(/does not belong to organization/);
+    ).rejects.toThrow(/organization mismatch/);
     // Addressed to Mallory's own organization, naming Alice's ids: not found there.
     await expect(
       mallory.client.getWallet({ organizationId: mallory.organizationId, walletId }),

@@ -336,7 +336,7 @@ describe('isolation and policies', () => {
         organizationId: owner.organizationId,
         userId: owner.userId,
       }),
-    ).rejects.toThrow(/does not belong to organization/);
+    ).rejects.toThrow(/organization mismatch/);
     await expect(
       stranger.client.deleteMfaPolicy({
         type: 'ACTIVITY_TYPE_DELETE_MFA_POLICY',

@@ -149,7 +149,7 @@ describe('deleting a sub-organization', () => {
         deleteWithoutExport: true,
       }),
     );
-    expect(byStranger.code).toBe(7);
+    expect(byStranger.code).toBe(3);
     expect((await parent.getSubOrgIds({})).organizationIds).toEqual([sub.subOrganizationId]);
   });
 });

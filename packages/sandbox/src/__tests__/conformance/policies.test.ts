@@ -269,8 +269,9 @@ describe('consensus', () => {
       fingerprint,
       'approve',
     );
-    expect(approval.status).toBe('ACTIVITY_STATUS_COMPLETED');
-    expect(approval.type).toBe('ACTIVITY_TYPE_APPROVE_ACTIVITY');
+    // The response carries the approved activity, with its result, as the platform's does.
+    expect(approval).toMatchObject({ id: pending.id, status: 'ACTIVITY_STATUS_COMPLETED' });
+    expect(approval.result.signRawPayloadResult).toBeDefined();
 
     const { activity: done } = await alice.client.getActivity({
       organizationId: root.organizationId,

@@ -4,6 +4,8 @@
  * export rule of delete_private_keys.
  */
 import { bytesToHex } from '@docs/platform-api/bytes';
+import { p256 } from '@noble/curves/p256';
+import { decryptExportBundle, generateP256KeyPair } from '@turnkey/crypto';
 import { PublicKey } from '@solana/web3.js';
 import { keccak256, recoverAddress, toHex } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -142,7 +144,7 @@ describe('private keys through apiClient()', () => {
     ).rejects.toThrow(/A private key named A already exists/);
   });
 
-  it('refuses to delete a key never exported unless told to, and P-256 keys answer 501', async () => {
+  it('refuses to delete a key never exported unless told to', async () => {
     const { client } = await newServerClient(harness);
     const { privateKeys } = await client.createPrivateKeys({
       privateKeys: [{ privateKeyName: 'Doomed', privateKeyTags: [], ...ETHEREUM_KEY }],
@@ -152,7 +154,7 @@ describe('private keys through apiClient()', () => {
       {
         code: 9,
         message: expect.stringMatching(/never-exported/),
-        details: [expect.objectContaining({ turnkeyErrorCode: 'PRIVATE_KEY_NOT_EXPORTED' })],
+        details: [expect.objectContaining({ turnkeyErrorCode: 'WALLET_ACCOUNT_NOT_EXPORTED' })],
       },
     );
     const deleted = await client.deletePrivateKeys({
@@ -169,12 +171,57 @@ describe('private keys through apiClient()', () => {
         hashFunction: 'HASH_FUNCTION_NO_OP',
       }),
     ).rejects.toThrow(/no wallet account or private key/);
+  });
+
+  it('creates a CURVE_P256 key, as the disaster-recovery example does, and exports it', async () => {
+    const { client, account } = await newServerClient(harness);
+    const { privateKeys } = await client.createPrivateKeys({
+      privateKeys: [
+        {
+          privateKeyName: 'Escrow',
+          curve: 'CURVE_P256',
+          addressFormats: ['ADDRESS_FORMAT_UNCOMPRESSED'],
+          privateKeyTags: [],
+        },
+      ],
+    });
+    const privateKeyId = privateKeys[0]?.privateKeyId ?? '';
+    const { privateKey } = await client.getPrivateKey({ privateKeyId });
+    expect(privateKey.curve).toBe('CURVE_P256');
+    expect(privateKey.publicKey).toMatch(/^0[23][0-9a-f]{64}$/);
+    const uncompressed = privateKey.addresses[0]?.address ?? '';
+    expect(uncompressed).toMatch(/^04[0-9a-f]{128}$/);
+
+    const info = (await (await fetch(`${harness.url}/sandbox/v1/info`)).json()) as {
+      enclaveSignerPublicKey: string;
+    };
+    const target = generateP256KeyPair();
+    const { exportBundle } = await client.exportPrivateKey({
+      privateKeyId,
+      targetPublicKey: target.publicKeyUncompressed,
+    });
+    const secret = await decryptExportBundle({
+      exportBundle,
+      embeddedKey: target.privateKey,
+      organizationId: account.organizationId,
+      returnMnemonic: false,
+      dangerouslyOverrideSignerPublicKey: info.enclaveSignerPublicKey,
+    });
+    expect(bytesToHex(p256.getPublicKey(secret.replace(/^0x/, ''), false))).toBe(uncompressed);
+
     await expect(
       client.createPrivateKeys({
         privateKeys: [
-          { privateKeyName: 'P', curve: 'CURVE_P256', addressFormats: [], privateKeyTags: [] },
+          {
+            privateKeyName: 'Bad',
+            curve: 'CURVE_P256',
+            addressFormats: ['ADDRESS_FORMAT_ETHEREUM'],
+            privateKeyTags: [],
+          },
         ],
       }),
-    ).rejects.toThrow(/CURVE_P256 private keys are not implemented/);
+    ).rejects.toThrow(
+      /privateKeys\[0\]\.addressFormats\[0\]: ADDRESS_FORMAT_ETHEREUM needs CURVE_SECP256K1/,
+    );
   });
 });

@@ -184,7 +184,7 @@ describe('@turnkey/sdk-server apiClient()', () => {
     expect((await spareClient.getWhoami({})).userId).toBe(account.userId);
     await client.deleteApiKeys({ userId: account.userId, apiKeyIds: [apiKeyId] });
     await expect(client.getApiKey({ apiKeyId })).rejects.toThrow(/No API key/);
-    await expect(spareClient.getWhoami({})).rejects.toThrow(/No API key with public key/);
+    await expect(spareClient.getWhoami({})).rejects.toThrow(/no API key with public key/);
     await expect(
       client.deleteApiKeys({ userId: account.userId, apiKeyIds: [apiKeyId] }),
     ).rejects.toThrow(/has no API key/);

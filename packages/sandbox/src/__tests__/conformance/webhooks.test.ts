@@ -287,7 +287,7 @@ describe('webhook deliveries', () => {
     const [delivery] = await deliveries(`endpointId=${endpointId}`);
     const replay = await fetch(
       `${harness.url}/sandbox/v1/webhooks/deliveries/${delivery?.deliveryId}/replay`,
-      { method: 'POST' },
+      { method: 'POST', headers: { 'Content-Type': 'application/json' } },
     );
     expect(
       ((await replay.json()) as { delivery: { attempts: unknown[] } }).delivery.attempts,
@@ -326,6 +326,7 @@ describe('webhook deliveries', () => {
     expect(receiver.received.some((r) => r.path === '/cli')).toBe(true);
     const removed = await fetch(`${harness.url}/sandbox/v1/webhooks/listeners/${endpointId}`, {
       method: 'DELETE',
+      headers: { 'X-Sandbox-Request': 'test' },
     });
     expect(removed.status).toBe(200);
     receiver.received.length = 0;

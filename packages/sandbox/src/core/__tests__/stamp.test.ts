@@ -124,4 +124,25 @@ describe('verifyStamp', () => {
     const webauthn = new Headers({ 'X-Stamp-WebAuthn': '{}' });
     expect(await rejection(verifyStamp(webauthn, body))).toBe('STAMP_SCHEME_UNSUPPORTED');
   });
+
+  it('answers as the platform does: SIGNATURE_MISSING without a stamp, 401 for an attested one it cannot verify', async () => {
+    const missing = (await verifyStamp(new Headers(), body).catch(
+      (e: unknown) => e,
+    )) as SandboxError;
+    expect(missing.body()).toMatchObject({
+      code: 16,
+      message: expect.stringMatching(
+        /^cannot authenticate public API activity request without a stamp/,
+      ),
+      details: [{ turnkeyErrorCode: 'SIGNATURE_MISSING' }],
+    });
+    const attested = new Headers({
+      'X-Stamp-Attested': '{"scheme":"STAMP_ATTESTED_SCHEME_P256_OIDC"}',
+    });
+    const refused = (await verifyStamp(attested, body).catch((e: unknown) => e)) as SandboxError;
+    expect(refused).toBeInstanceOf(SandboxError);
+    expect(refused.toResponse().status).toBe(401);
+    expect(refused.message).toMatch(/does not verify X-Stamp-Attested/);
+    expect(refused.category).toBe('UNAUTHENTICATED');
+  });
 });

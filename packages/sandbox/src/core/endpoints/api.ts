@@ -1,18 +1,32 @@
 /**
- * One API request, in the order the checks run: method and content type, body size, the stamp
- * over the raw bytes, JSON, the organization, the caller's key, the intent version, the schema,
- * then the handler. A submission's writes and its activity land in one transaction.
+ * One API request, in the order the checks run: method, body size, the stamp over the raw
+ * bytes, JSON, the organization, the caller's key, then for a query its schema and handler; for
+ * a submission the envelope, the intent version, the parameters (parsed once, by the handler's
+ * schema), an earlier activity with the same fingerprint, the policies, then the handler. A
+ * submission's writes and its activity land in one transaction.
+ *
+ * Like the platform, the body is read as JSON whatever its `Content-Type` says (the platform's
+ * CLI and examples print `curl -d` commands without one): the stamp, not the header, is what
+ * makes a request acceptable.
  */
-import type { Activity } from '@docs/platform-api';
+import type { Activity, SubmissionOperation } from '@docs/platform-api';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex } from '@docs/platform-api/bytes';
 import type {
   ApiKeyRecord,
   AuthenticatorRecord,
   OrganizationRecord,
+  ReadTransaction,
   Storage,
 } from '../../storage/types';
-import { invalid, jsonResponse, notFound, SandboxError } from '../errors';
+import {
+  invalid,
+  jsonResponse,
+  malformedOrganizationId,
+  notFound,
+  organizationMismatch,
+  SandboxError,
+} from '../errors';
 import {
   callerApprover,
   callerOf,
@@ -22,13 +36,21 @@ import {
 } from '../policy/authorize';
 import { insertEvaluation, newEvaluation } from '../policy/evaluations';
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
-import type { Caller, HandlerContext, VerifiedStamp } from '../contract';
+import type {
+  Caller,
+  HandlerContext,
+  QueryHandler,
+  SubmissionHandler,
+  VerifiedStamp,
+} from '../contract';
 import { verifyStamp } from '../stamp';
 import { PARENT_MAY_SUBMIT } from '../auth/parent';
 import { enforceAllowlist, governingAllowlist } from '../auth/ip-allowlist';
 import { mfaHold } from '../auth/mfa';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
+import { isUuid, SubmissionEnvelopeSchema } from './envelope';
+import { illFormedStringAt } from './well-formed';
 
 /** Bodies above this size are refused with 413, as the platform's gateway does. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -68,10 +90,13 @@ function parseJson(bytes: Uint8Array): Record<string, unknown> {
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch (error) {
-    throw invalid(`The body is not valid JSON: ${(error as Error).message}`, 'MALFORMED_JSON');
+    throw invalid(
+      `bad request body: not valid JSON: ${(error as Error).message}`,
+      'MALFORMED_JSON',
+    );
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw invalid('The body must be a JSON object', 'MALFORMED_JSON');
+    throw invalid('bad request body: must be a JSON object', 'MALFORMED_JSON');
   }
   return parsed as Record<string, unknown>;
 }
@@ -104,31 +129,27 @@ async function authenticate(
   );
   const key = own ?? parent;
   if (!key) {
-    if (credentials.length > 0) {
-      throw new SandboxError(
-        'PERMISSION_DENIED',
-        'ORGANIZATION_MISMATCH',
-        `The ${what} that stamped this request does not belong to organization ${organization.organizationId}`,
-      );
-    }
+    const elsewhere = credentials[0];
+    if (elsewhere)
+      throw organizationMismatch(organization.organizationId, elsewhere.organizationId);
     throw new SandboxError(
       'UNAUTHENTICATED',
       'PUBLIC_KEY_NOT_FOUND',
-      `No API key with public key ${stamp.publicKey} is registered in the sandbox`,
+      `could not find public key in organization or its parent organization: no ${what} with public key ${stamp.publicKey} is registered in the sandbox`,
     );
   }
   if ('apiKeyId' in key && isExpired(key, nowMs)) {
     throw new SandboxError(
       'UNAUTHENTICATED',
       'API_KEY_EXPIRED',
-      `API key ${key.apiKeyId} has expired`,
+      `expired api key: API key ${key.apiKeyId} has expired`,
     );
   }
   if (!own && route.kind === 'submission' && !PARENT_MAY_SUBMIT.has(route.name)) {
     throw new SandboxError(
       'PERMISSION_DENIED',
       'REQUEST_NOT_AUTHORIZED',
-      `A ${what} of the parent organization can read sub-organization ${organization.organizationId} but not submit activities to it`,
+      `request not authorized: a ${what} of the parent organization can read sub-organization ${organization.organizationId} but not submit activities to it`,
     );
   }
   return { ...callerOf(key), viaParent: !own };
@@ -147,9 +168,21 @@ function handlerFor(activityType: string) {
     : undefined;
 }
 
-function contentTypeIsJson(request: SandboxRequest): boolean {
-  const type = request.headers.get('Content-Type');
-  return type !== null && /^application\/json\s*(;|$)/i.test(type.trim());
+/** A route's handler, with the operation a submission needs, or 501 when there is none. */
+type Implemented =
+  | { kind: 'query'; handler: QueryHandler }
+  | { kind: 'submission'; operation: SubmissionOperation; handler: SubmissionHandler };
+
+function implemented(route: Route): Implemented {
+  if (route.kind === 'query' && route.handler) return { kind: 'query', handler: route.handler };
+  if (route.kind === 'submission' && route.handler) {
+    return { kind: 'submission', operation: route.operation, handler: route.handler };
+  }
+  throw new SandboxError(
+    'UNIMPLEMENTED',
+    'OPERATION_NOT_IMPLEMENTED',
+    `The sandbox does not implement ${route.name} (${route.path}) yet`,
+  );
 }
 
 export async function handleApi(
@@ -165,30 +198,29 @@ export async function handleApi(
       405,
     );
   }
-  if (!route.handler) {
-    throw new SandboxError(
-      'UNIMPLEMENTED',
-      'OPERATION_NOT_IMPLEMENTED',
-      `The sandbox does not implement ${route.name} (${route.path}) yet`,
-    );
-  }
-  if (!contentTypeIsJson(request)) {
-    throw invalid(
-      `Content-Type must be application/json, received ${request.headers.get('Content-Type') ?? 'none'}`,
-      'UNSUPPORTED_CONTENT_TYPE',
-    );
-  }
+  const target = implemented(route);
   const bytes = await readBody(request);
   const stamp = await verifyStamp(request.headers, bytes, env.storage);
   const body = parseJson(bytes);
+  const illFormed = illFormedStringAt(body);
+  if (illFormed !== undefined) {
+    throw invalid(
+      `bad request body: ${illFormed}: a string with a lone UTF-16 surrogate is not valid UTF-8`,
+      'INVALID_REQUEST_BODY',
+    );
+  }
 
   const organizationId = body.organizationId;
   if (typeof organizationId !== 'string' || organizationId === '') {
     throw invalid('organizationId: expected the id of the organization the request acts on');
   }
+  if (!isUuid(organizationId)) throw malformedOrganizationId('organizationId', organizationId);
   const organization = await env.storage.read((tx) => tx.get('organization', organizationId));
   if (!organization) {
-    throw notFound(`No organization ${organizationId}`, 'ORGANIZATION_NOT_FOUND');
+    throw notFound(
+      `no organization found with the given ID: ${organizationId}`,
+      'ORGANIZATION_NOT_FOUND',
+    );
   }
   const now = env.context.now();
   const caller = await authenticate(env.storage, stamp, organization, route, now);
@@ -197,7 +229,6 @@ export async function handleApi(
   );
   if (allowlist) enforceAllowlist(allowlist, request.remoteAddress);
 
-  const { operation, handler } = route;
   const context: HandlerContext = {
     ...env.context,
     caller,
@@ -205,24 +236,74 @@ export async function handleApi(
     request: { stamp, body: new TextDecoder().decode(bytes) },
     handlerFor,
   };
-  if (handler.kind === 'query' || operation.kind === 'query') {
-    return jsonResponse(await handler.run(context, body));
-  }
+  if (target.kind === 'query') return jsonResponse(await target.handler.run(context, body));
+  return jsonResponse({ activity: await submit(env, route.name, target, context, body, bytes) });
+}
+
+/** The activity with `fingerprint` in this organization. */
+async function byFingerprint(
+  tx: ReadTransaction,
+  organizationId: string,
+  fingerprint: string,
+): Promise<Activity | undefined> {
+  const found = await tx.list('activity', { lookup: fingerprint });
+  return found.find((activity) => activity.organizationId === organizationId);
+}
+
+/** Votes answer with the activity they decided (see handlers/consensus.ts). */
+const VOTE_INTENTS: Record<string, string> = {
+  ACTIVITY_TYPE_APPROVE_ACTIVITY: 'approveActivityIntent',
+  ACTIVITY_TYPE_REJECT_ACTIVITY: 'rejectActivityIntent',
+};
+
+/**
+ * What an earlier request with the same body answered: its activity as it stands now, or for a
+ * vote the activity it decided.
+ */
+async function sameRequest(
+  tx: ReadTransaction,
+  organizationId: string,
+  fingerprint: string,
+): Promise<Activity | undefined> {
+  const earlier = await byFingerprint(tx, organizationId, fingerprint);
+  const intentKey = earlier ? VOTE_INTENTS[earlier.type] : undefined;
+  if (!earlier || intentKey === undefined) return earlier;
+  const intent = (earlier.intent as Record<string, { fingerprint?: unknown } | undefined>)[
+    intentKey
+  ];
+  const decided =
+    typeof intent?.fingerprint === 'string'
+      ? await byFingerprint(tx, organizationId, intent.fingerprint)
+      : undefined;
+  return decided ?? earlier;
+}
+
+async function submit(
+  env: Environment,
+  name: string,
+  { operation, handler }: Extract<Implemented, { kind: 'submission' }>,
+  context: HandlerContext,
+  body: Record<string, unknown>,
+  bytes: Uint8Array,
+): Promise<Activity> {
+  const { organizationId, caller } = context;
+  const envelope = parseOrThrow(SubmissionEnvelopeSchema, body);
   const versions = submissionVersions(operation);
-  const version = versions.find((candidate) => candidate.activityType === body.type);
+  const version = versions.find((candidate) => candidate.activityType === envelope.type);
   if (!version) {
     throw invalid(
-      `type: ${route.name} accepts ${versions.map((v) => v.activityType).join(', ')}; received ${JSON.stringify(body.type)}`,
+      `type: ${name} accepts ${versions.map((v) => v.activityType).join(', ')}; received ${JSON.stringify(envelope.type)}`,
       'ACTIVITY_TYPE_UNSUPPORTED',
     );
   }
   // Older versions are validated against the current version's parameters: the registry keeps
   // the older types and keys, not their parameter schemas.
-  const input = parseOrThrow(operation.request, {
-    ...body,
-    type: operation.activityType,
-  }) as Record<string, unknown>;
-  const parameters = input.parameters as Record<string, unknown>;
+  const parameters = handler.validate(envelope.parameters) as Record<string, unknown>;
+  // The platform: a body with the fingerprint of an earlier one returns that activity.
+  const fingerprint = activityFingerprint(bytes);
+  const earlier = await env.storage.read((tx) => sameRequest(tx, organizationId, fingerprint));
+  if (earlier) return earlier;
+
   const activityId = env.context.newId();
   const facts = { operation: operation.name, activityType: version.activityType, parameters };
   const { decision, vote, mfa } = await env.storage.read(async (tx) => {
@@ -246,7 +327,7 @@ export async function handleApi(
     throw new SandboxError(
       'PERMISSION_DENIED',
       'REQUEST_NOT_AUTHORIZED',
-      `${route.name} is not authorized: ${decision.outcome}, ${decision.reason}`,
+      `request not authorized: ${name}: ${decision.outcome}, ${decision.reason}`,
       undefined,
       { outcome: decision.outcome },
     );
@@ -266,14 +347,17 @@ export async function handleApi(
     intent: { [version.intentKey]: parameters },
     result: outcome && version.resultKey ? { [version.resultKey]: outcome.result } : {},
     votes: [vote],
-    fingerprint: activityFingerprint(bytes),
+    fingerprint,
     canApprove: pending,
     canReject: pending,
     createdAt: timestamp,
     updatedAt: timestamp,
   } as Activity;
   const evaluation = decision && newEvaluation(env.context, activity, vote.id, decision);
-  await env.storage.transaction(async (tx) => {
+  return env.storage.transaction(async (tx) => {
+    // An identical request that landed while this one ran wins; this one's writes are dropped.
+    const raced = await sameRequest(tx, organizationId, fingerprint);
+    if (raced) return raced;
     await outcome?.write?.(tx);
     if (mfa) {
       // Kept with the activity, in the organization the request addressed.
@@ -287,6 +371,6 @@ export async function handleApi(
       data: activity,
     });
     if (evaluation) await insertEvaluation(tx, evaluation);
+    return outcome?.answer ?? activity;
   });
-  return jsonResponse({ activity });
 }

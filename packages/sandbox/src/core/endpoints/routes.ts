@@ -11,35 +11,48 @@ import {
   operations,
   resultSchemas,
   type Operation,
+  type QueryOperation,
   type SubmissionOperation,
 } from '@docs/platform-api';
 import { handlerOf } from '../handlers/registry';
-import type { Handler, SubmissionVersion } from '../contract';
+import type { QueryHandler, SubmissionHandler, SubmissionVersion } from '../contract';
 
 export type OperationKind = 'query' | 'submission';
 
-export interface Route {
+interface RouteBase {
   name: string;
   path: string;
-  kind: OperationKind;
-  operation: Operation;
-  /** Absent when the sandbox does not implement the operation. */
-  handler?: Handler;
+}
+
+/** An operation and its handler, of the same kind; `handler` is absent when not implemented. */
+export type Route = RouteBase &
+  (
+    | { kind: 'query'; operation: QueryOperation; handler?: QueryHandler }
+    | { kind: 'submission'; operation: SubmissionOperation; handler?: SubmissionHandler }
+  );
+
+function routeOf(operation: Operation): Route {
+  // handlerOf throws when a handler's kind or schema is not its operation's.
+  const handler = handlerOf(operation);
+  const base = { name: operation.name, path: operation.path };
+  if (operation.kind === 'query') {
+    return {
+      ...base,
+      kind: 'query',
+      operation,
+      ...(handler?.kind === 'query' ? { handler } : {}),
+    };
+  }
+  return {
+    ...base,
+    kind: 'submission',
+    operation,
+    ...(handler?.kind === 'submission' ? { handler } : {}),
+  };
 }
 
 function buildRoutes(): Map<string, Route> {
-  const routes = new Map<string, Route>();
-  for (const operation of operations) {
-    const handler = handlerOf(operation);
-    routes.set(operation.path, {
-      name: operation.name,
-      path: operation.path,
-      kind: operation.kind,
-      operation,
-      ...(handler ? { handler } : {}),
-    });
-  }
-  return routes;
+  return new Map(operations.map((operation) => [operation.path, routeOf(operation)]));
 }
 
 /**

@@ -40,6 +40,7 @@ import { chainListing, handleChainEndpoint } from './chains';
 import { publicSandboxKeys } from '../auth/keys';
 import type { WebhookDispatcher } from '../webhooks/deliveries';
 import { handleWebhookEndpoint, webhookInfo } from './webhooks';
+import { CLIENT_CHECKS } from '../client-checks';
 
 export const SANDBOX_VERSION = '0.1.0';
 
@@ -194,6 +195,8 @@ export async function handleSandbox(
         enclaveSignerPublicKey: (await transferCrypto()).sandboxSignerPublicKey(),
         webhooks: await webhookInfo(env),
         chains: chainListing(env, url),
+        /** The client-side checks that need one of the keys above instead of the platform's. */
+        clientChecks: CLIENT_CHECKS,
       });
     }
     case 'GET state': {

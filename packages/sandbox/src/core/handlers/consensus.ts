@@ -3,7 +3,10 @@
  * An approval is added to the activity's votes and the policies are evaluated again with every
  * approver so far: once they allow it, the activity runs (as its submitter) and completes with its
  * result; an explicit deny fails it. A rejection ends it in ACTIVITY_STATUS_REJECTED. Either way
- * the vote's own activity completes with no result.
+ * the vote's own activity completes with no result, and the response carries the decided
+ * activity as the vote left it: `@turnkey/sdk-server`'s `activityDecision` spreads that
+ * activity's `result` into what `approveActivity` returns, and the platform's co-signing example
+ * reads the signature from it.
  */
 import { ApproveActivityIntentSchema, RejectActivityIntentSchema } from '@docs/platform-api';
 import type { Activity } from '@docs/platform-api';
@@ -158,7 +161,11 @@ async function settle(
       canApprove: true,
       canReject: true,
     };
-    return { result: undefined, write: replacing(target, waiting as Activity, before, status) };
+    return {
+      result: undefined,
+      write: replacing(target, waiting as Activity, before, status),
+      answer: waiting as Activity,
+    };
   }
   const settled = { ...target, votes, updatedAt, canApprove: false, canReject: false };
   if (decided.decision.outcome !== 'OUTCOME_ALLOW') {
@@ -168,7 +175,11 @@ async function settle(
       `Activity ${target.id} is not authorized: ${decided.decision.outcome}, ${decided.decision.reason}`,
     );
     const failed = { ...settled, status: 'ACTIVITY_STATUS_FAILED', failure: failureOf(error) };
-    return { result: undefined, write: replacing(target, failed as Activity, before, status) };
+    return {
+      result: undefined,
+      write: replacing(target, failed as Activity, before, status),
+      answer: failed as Activity,
+    };
   }
   const submitterContext: HandlerContext = {
     ...context,
@@ -183,11 +194,15 @@ async function settle(
       result: resultKey ? { [resultKey]: outcome.result } : {},
     };
     const write = replacing(target, completed as Activity, chain(before, outcome.write), status);
-    return { result: undefined, write };
+    return { result: undefined, write, answer: completed as Activity };
   } catch (error) {
     if (!(error instanceof SandboxError)) throw error;
     const failed = { ...settled, status: 'ACTIVITY_STATUS_FAILED', failure: failureOf(error) };
-    return { result: undefined, write: replacing(target, failed as Activity, before, status) };
+    return {
+      result: undefined,
+      write: replacing(target, failed as Activity, before, status),
+      answer: failed as Activity,
+    };
   }
 }
 
@@ -227,7 +242,11 @@ async function proveMfaStep(context: HandlerContext, target: Activity): Promise<
   };
   if (!decided) {
     const touched = { ...target, updatedAt: context.timestamp() };
-    return { result: undefined, write: replacing(target, touched, saveProgress, MFA_PENDING) };
+    return {
+      result: undefined,
+      write: replacing(target, touched, saveProgress, MFA_PENDING),
+      answer: touched,
+    };
   }
   return settle(context, target, target.votes, decided, MFA_PENDING, saveProgress);
 }
@@ -272,7 +291,11 @@ async function reject(context: HandlerContext, fingerprint: string): Promise<Sub
     canReject: false,
     updatedAt: context.timestamp(),
   } as Activity;
-  return { result: undefined, write: replacing(target, rejected, undefined, target.status) };
+  return {
+    result: undefined,
+    write: replacing(target, rejected, undefined, target.status),
+    answer: rejected,
+  };
 }
 
 export const approveActivity = submission(

@@ -15,6 +15,7 @@ import {
   curveForAddressFormat,
   generateKeyPair,
   keyPairFromPrivateKey,
+  p256Keys,
   type Curve,
   type KeyPair,
 } from '../../crypto';
@@ -34,14 +35,38 @@ interface KeyParams {
   privateKeyTags: string[];
 }
 
-/** Refuses curves the sandbox has no signer for, naming the field. */
-function keyCurve(curve: string, field: string): Curve {
-  if (curve === 'CURVE_SECP256K1' || curve === 'CURVE_ED25519') return curve;
+type KeyCurve = Curve | 'CURVE_P256';
+
+/** Refuses curves the sandbox has no keys for, naming the field. */
+function keyCurve(curve: string, field: string): KeyCurve {
+  if (curve === 'CURVE_SECP256K1' || curve === 'CURVE_ED25519' || curve === 'CURVE_P256') {
+    return curve;
+  }
   throw new SandboxError(
     'UNIMPLEMENTED',
     'CURVE_UNSUPPORTED',
     `${field}: ${curve} private keys are not implemented in the sandbox`,
   );
+}
+
+async function newKeyPair(curve: KeyCurve, random: Minting['random']): Promise<KeyPair> {
+  if (curve === 'CURVE_P256') return (await p256Keys()).generateP256KeyPair(random);
+  return generateKeyPair(curve, random);
+}
+
+async function keyPairOf(curve: KeyCurve, secret: Uint8Array): Promise<KeyPair> {
+  if (curve === 'CURVE_P256') return (await p256Keys()).p256KeyPairFromPrivateKey(secret);
+  return keyPairFromPrivateKey(curve, secret);
+}
+
+async function addressOf(curve: string, format: AddressFormat, key: Uint8Array, field: string) {
+  if (curve !== 'CURVE_P256') return addressOrError(format, key, field);
+  const { p256Address } = await p256Keys();
+  try {
+    return p256Address(format, key);
+  } catch (error) {
+    throw asInvalid(error, field);
+  }
 }
 
 /** A private key record for `keyPair`, with an address in each requested format. */
@@ -63,7 +88,7 @@ async function newPrivateKey(
     }
     addresses.push({
       format,
-      address: await addressOrError(format, keyPair.publicKey, field(index)),
+      address: await addressOf(params.curve, format, keyPair.publicKey, field(index)),
     });
   }
   const now = context.timestamp();
@@ -121,7 +146,9 @@ export const ownPrivateKey = (tx: ReadTransaction, id: string, organizationId: s
 
 export const createPrivateKeys = submission(
   CreatePrivateKeysIntentV2Schema,
-  simplified('CURVE_P256 keys answer 501.'),
+  simplified(
+    'CURVE_P256 keys have the raw point encodings as their only addresses (ADDRESS_FORMAT_COMPRESSED, ADDRESS_FORMAT_UNCOMPRESSED) and can be read, exported and deleted; the sandbox does not sign with them.',
+  ),
   async (context, parameters) => {
     const keys: PrivateKeyRecord[] = [];
     for (const [index, params] of parameters.privateKeys.entries()) {
@@ -132,7 +159,7 @@ export const createPrivateKeys = submission(
           context,
           context.organizationId,
           params,
-          generateKeyPair(curve, context.random),
+          await newKeyPair(curve, context.random),
           false,
           path,
         ),
@@ -223,7 +250,9 @@ export const initImportPrivateKey = submission(
 
 export const importPrivateKey = submission(
   ImportPrivateKeyIntentSchema,
-  simplified('CURVE_P256 keys answer 501.'),
+  simplified(
+    'CURVE_P256 keys have the raw point encodings as their only addresses (ADDRESS_FORMAT_COMPRESSED, ADDRESS_FORMAT_UNCOMPRESSED) and can be read, exported and deleted; the sandbox does not sign with them.',
+  ),
   async (context: HandlerContext, parameters) => {
     const curve = keyCurve(parameters.curve, 'curve');
     const secret = await openImport(
@@ -234,7 +263,7 @@ export const importPrivateKey = submission(
     );
     let keyPair: KeyPair;
     try {
-      keyPair = keyPairFromPrivateKey(curve, secret);
+      keyPair = await keyPairOf(curve, secret);
     } catch (error) {
       throw asInvalid(error, 'encryptedBundle');
     }

@@ -9,6 +9,7 @@ import { notFound } from '../errors';
 import type { Caller, HandlerContext } from '../contract';
 import { userView } from '../views';
 import { decide, rootQuorumDecision, type Decision } from './engine';
+import { ROOT_ONLY_OPERATIONS, rootOnlyDecision } from './root-only';
 import {
   conditionScope,
   type ActivityFacts,
@@ -94,6 +95,10 @@ export async function decideActivity(
   // Checked first so that root users' requests read no policies and no facts.
   const byRoot = rootQuorumDecision(organization, approvers);
   if (byRoot) return byRoot;
+  if (ROOT_ONLY_OPERATIONS.has(facts.operation)) {
+    const approverIds = approvers.map(({ user }) => user.userId);
+    return rootOnlyDecision(organization.rootQuorum, facts.operation, approverIds);
+  }
   return decide({
     organization,
     policies: await tx.list('policy', { organizationId }),

@@ -22,8 +22,8 @@ export async function verifyWebAuthnStamp(
   if (candidates.length === 0) {
     throw new SandboxError(
       'UNAUTHENTICATED',
-      'PUBLIC_KEY_NOT_FOUND',
-      `No authenticator with credential id ${assertion.credentialId} is registered in the sandbox`,
+      'CREDENTIAL_NOT_FOUND',
+      `credential ID could not be found in organization or its parent organization: no authenticator with credential id ${assertion.credentialId} is registered in the sandbox`,
     );
   }
   const verified: AuthenticatorRecord[] = [];
@@ -37,7 +37,7 @@ export async function verifyWebAuthnStamp(
     throw new SandboxError(
       'UNAUTHENTICATED',
       'SIGNATURE_INVALID',
-      `The passkey assertion does not verify with the public key of credential ${assertion.credentialId}`,
+      `could not verify WebAuthN signature: the assertion does not verify with the public key of credential ${assertion.credentialId}`,
     );
   }
   return {

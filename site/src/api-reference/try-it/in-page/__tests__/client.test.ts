@@ -125,7 +125,12 @@ describe('the in-page sandbox client', () => {
     expect(JSON.parse(response.body)).toEqual({
       code: 4,
       message: 'The in-page sandbox did not answer within 0.2 s, so it was restarted; try again.',
-      details: [{ '@type': 'sandbox.v1.TurnkeyErrorDetail', turnkeyErrorCode: 'SANDBOX_TIMEOUT' }],
+      details: [
+        {
+          '@type': 'type.googleapis.com/errors.v1.TurnkeyErrorDetail',
+          turnkeyErrorCode: 'UNSPECIFIED',
+        },
+      ],
     });
     expect(workers[0]?.terminated).toBe(true);
     silent = false;

@@ -158,7 +158,10 @@ describe('the worker host', () => {
       expect(body.code).toBe(3);
       expect(body.message).toMatch(message);
       expect(body.details).toEqual([
-        { '@type': 'sandbox.v1.TurnkeyErrorDetail', turnkeyErrorCode: 'INVALID_REQUEST' },
+        {
+          '@type': 'type.googleapis.com/errors.v1.TurnkeyErrorDetail',
+          turnkeyErrorCode: 'REQUEST_INVALID',
+        },
       ]);
     }
   });
@@ -196,7 +199,10 @@ describe('the worker host', () => {
       code: 13,
       message: 'The in-page sandbox failed: the database is broken',
       details: [
-        { '@type': 'sandbox.v1.TurnkeyErrorDetail', turnkeyErrorCode: 'SANDBOX_WORKER_FAILED' },
+        {
+          '@type': 'type.googleapis.com/errors.v1.TurnkeyErrorDetail',
+          turnkeyErrorCode: 'INTERNAL',
+        },
       ],
     });
     expect(await call(host, { op: 'identity' })).toMatchObject({

@@ -9,6 +9,8 @@
  * - `GET state?organizationId=…`: everything stored for one organization, secrets left out;
  * - `POST reset`: deletes everything;
  * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock.
+ *
+ * The login flows' endpoints are in `auth.ts`, the policy simulation in `policies.ts`.
  */
 import * as z from 'zod';
 import { SANDBOX_PREFIX } from '../../defaults';
@@ -32,6 +34,7 @@ import {
   walletView,
 } from '../views';
 import { handleAuthEndpoint } from './auth';
+import { handlePolicyEndpoint } from './policies';
 import { publicSandboxKeys } from '../auth/keys';
 
 export const SANDBOX_VERSION = '0.1.0';
@@ -201,7 +204,9 @@ export async function handleSandbox(
       return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
     }
     default: {
-      const answer = await handleAuthEndpoint(env, endpoint, url, request);
+      const answer =
+        (await handleAuthEndpoint(env, endpoint, url, request)) ??
+        (await handlePolicyEndpoint(endpoint, request));
       if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',

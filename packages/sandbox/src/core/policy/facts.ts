@@ -134,12 +134,15 @@ function walletValue(wallet: WalletRecord): Value {
   };
 }
 
-/** The `condition` scope of an activity, read in `tx`. */
-export async function conditionScope(
-  tx: ReadTransaction,
-  organizationId: string,
-  facts: ActivityFacts,
-): Promise<Scope> {
+/**
+ * The `condition` scope every activity has: `activity`, and the other keywords not applicable
+ * until the activity's resources fill them. `activity` is returned too, to complete.
+ */
+export function baseConditionScope(facts: ActivityFacts): {
+  scope: Record<string, Value | (() => Value)>;
+  activity: Record<string, Value>;
+  action: string | undefined;
+} {
   const { operation, parameters } = facts;
   const [resource, action] = RESOURCE_ACTION[operation] ?? [];
   const activity: Record<string, Value> = {
@@ -157,6 +160,17 @@ export async function conditionScope(
     bitcoin: notApplicable('bitcoin.tx', operation),
     tron: notApplicable('tron.tx', operation),
   };
+  return { scope, activity, action };
+}
+
+/** The `condition` scope of an activity, read in `tx`. */
+export async function conditionScope(
+  tx: ReadTransaction,
+  organizationId: string,
+  facts: ActivityFacts,
+): Promise<Scope> {
+  const { operation, parameters } = facts;
+  const { scope, activity, action } = baseConditionScope(facts);
   let account: WalletAccountRecord | undefined;
   const accountName = parameters.signWith ?? parameters.address;
   if (typeof accountName === 'string') {

@@ -34,7 +34,8 @@ test('allows a small Ethereum transfer and shows the decoded fields the policy r
     'Small transfers to the treasury (policy 1)',
   );
   const trace = page.getByRole('article', { name: 'Trace of Small transfers to the treasury' });
-  await expect(trace.getByRole('row', { name: /eth\.tx\.value 500000000000000000/ })).toBeVisible();
+  const facts = trace.getByRole('table', { name: 'Facts read' });
+  await expect(facts.getByRole('row', { name: /eth\.tx\.value 500000000000000000/ })).toBeVisible();
 });
 
 test('denies explicitly and names the deny policy', async ({ page }) => {
@@ -51,7 +52,6 @@ test('waits for consensus, then allows once a second approver is added from the 
   await expect(outcome(page)).toHaveText('OUTCOME_REQUIRES_CONSENSUS');
   await page.getByRole('button', { name: 'Add an approval' }).focus();
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
   await expect(page.getByLabel('User ID').nth(1)).toBeFocused();
   await page.keyboard.type('bob');
   await page.keyboard.press('Tab');

@@ -39,6 +39,12 @@ export default function Lab({ activityTypes, loadExample }: Props): ReactNode {
   );
   const [answer, setAnswer] = useState<Answer>(null);
   const id = useId();
+  // After "Add …", the new item's first field takes the focus, so keyboard users land in it.
+  // An object, so adding at an index focused before focuses again.
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget]);
 
   const built = useMemo(() => simulationInput(state), [state]);
 
@@ -158,7 +164,10 @@ export default function Lab({ activityTypes, loadExample }: Props): ReactNode {
           <button
             type="button"
             className="button button--sm button--primary"
-            onClick={() => update({ policies: [...state.policies, NEW_POLICY] })}
+            onClick={() => {
+              update({ policies: [...state.policies, NEW_POLICY] });
+              setFocusTarget({ id: `${id}-name-${state.policies.length}` });
+            }}
           >
             Add a policy
           </button>
@@ -232,7 +241,10 @@ export default function Lab({ activityTypes, loadExample }: Props): ReactNode {
           <button
             type="button"
             className="button button--sm button--primary"
-            onClick={() => update({ approvals: [...state.approvals, { userId: '', tags: '' }] })}
+            onClick={() => {
+              update({ approvals: [...state.approvals, { userId: '', tags: '' }] });
+              setFocusTarget({ id: `${id}-approval-${state.approvals.length}-id` });
+            }}
           >
             Add an approval
           </button>

@@ -49,7 +49,7 @@ for (const transport of transports) {
       await server.close();
     });
 
-    test('lists the four tools with their argument schemas', async () => {
+    test('lists the five tools with their argument schemas', async () => {
       const { tools } = await server.client.listTools();
       const byName = new Map(tools.map((tool) => [tool.name, tool]));
       expect([...byName.keys()].sort()).toEqual([
@@ -57,6 +57,7 @@ for (const transport of transports) {
         'get_page',
         'list_pages',
         'search_docs',
+        'simulate_policy',
       ]);
       for (const tool of tools) expect(tool.description?.length ?? 0).toBeGreaterThan(100);
       const search = byName.get('search_docs')?.inputSchema;
@@ -70,6 +71,7 @@ for (const transport of transports) {
       expect(byName.get('get_page')?.inputSchema.required).toEqual(['path']);
       expect(byName.get('get_api_operation')?.inputSchema.required).toEqual(['name']);
       expect(byName.get('list_pages')?.inputSchema.required ?? []).toEqual([]);
+      expect(byName.get('simulate_policy')?.inputSchema.required).toEqual(['policies', 'request']);
     });
 
     test('judged queries find their page in the top 3 at least as often as the site search', async ({

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { findOperation, operationView, unknownOperation } from './api-operation';
 import { currentVersion, PageDirectory } from './pages';
 import type { DocsSite } from './site';
+import { registerSimulatePolicy } from './simulate-policy';
 import { ToolInputError } from './tool-error';
 
 /**
- * The MCP server over a loaded site: four tools and the llms.txt resource. One server object
- * per stdio process or per HTTP request (stateless); the site is shared.
+ * The MCP server over a loaded site: five tools (simulate_policy in its own module) and the
+ * llms.txt resource. One server object per stdio process or per HTTP request (stateless); the
+ * site is shared.
  */
 
 export const serverInfo = { name: 'docs', version: '0.0.0' } as const;
@@ -211,6 +213,8 @@ export function createDocsServer(site: DocsSite): McpServer {
         return json({ ...operationView(site.model, operation, apiRoute) });
       }),
   );
+
+  registerSimulatePolicy(server, site.model);
 
   server.registerResource(
     'llms.txt',

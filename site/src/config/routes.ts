@@ -154,6 +154,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
       label: 'Reference',
       items: docs('/reference', ['aa-wallets', 'embedded-wallet-kit']),
     },
+    { kind: 'category', label: 'Tools', items: docs('/tools', ['policy-lab']) },
     doc('/faq'),
     doc('/changelog'),
     doc('/markdown-page'),

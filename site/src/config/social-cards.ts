@@ -30,6 +30,7 @@ export const cardSections: CardSection[] = [
   { title: 'API reference', tagline: 'Every query and submission of the platform API' },
   { title: 'Security', tagline: 'Secure enclaves, quorum deployments and verifiable data' },
   { title: 'Reference', tagline: 'Account abstraction wallets and the embedded wallet kit' },
+  { title: 'Tools', tagline: 'Labs that run the platform engine in your browser, offline' },
   { title: 'SDKs', tagline: 'Client libraries for browsers, servers, mobile apps and the CLI' },
   { title: 'Embedded wallets', tagline: 'Wallets inside your app, owned by your users' },
   { title: 'Signing automation', tagline: 'Sign transactions from your backend with API keys' },

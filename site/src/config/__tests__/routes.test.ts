@@ -18,9 +18,10 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, the Sandbox page (issue 17) and the MCP page (issue 19), each once', () => {
-    expect(siteRoutes).toHaveLength(107);
-    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(107);
+  it('holds the spec’s 105 routes, the Sandbox page (issue 17), the MCP page (issue 19) and the Policy Lab (issue 30), each once', () => {
+    expect(siteRoutes).toHaveLength(108);
+    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(108);
+    expect(siteRoutes.map((r) => r.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/sandbox');
     expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/mcp-server');
   });

@@ -34,7 +34,21 @@ export const DATA_DIR = `${API_ROUTE.replace(/^\//, '')}/data`;
 export const dataFile = {
   operation: (name: string) => `${name}.json`,
   schemas: '_schemas.json',
+  /** Activity type (every intent version) → operation name, for the Policy Lab. */
+  activityTypes: '_activity-types.json',
 } as const;
+
+/** Every activity type of the model's submissions, older intent versions too → operation. */
+export function activityTypes(model: ApiModel): Record<string, string> {
+  const byType: Record<string, string> = {};
+  for (const operation of model.operations) {
+    for (const version of operation.olderVersions ?? []) {
+      byType[version.activityType] = operation.name;
+    }
+    if (operation.activityType) byType[operation.activityType] = operation.name;
+  }
+  return byType;
+}
 
 export function apiIndex(model: ApiModel): ApiIndex {
   return {
@@ -81,5 +95,6 @@ export function dataFiles(model: ApiModel): { file: string; json: string }[] {
       json: JSON.stringify(operationData(operation)),
     })),
     { file: dataFile.schemas, json: JSON.stringify(schemaData(model)) },
+    { file: dataFile.activityTypes, json: JSON.stringify(activityTypes(model)) },
   ];
 }

@@ -209,6 +209,20 @@ class Converter {
         return this.details(node);
       case 'LinkCards':
         return [this.linkCards(node)];
+      case 'PolicyLab':
+        // An interactive tool: the Markdown form says where it runs instead of dropping it.
+        return [
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'text',
+                value:
+                  'The interactive Policy Lab runs in the HTML version of this page, in the browser.',
+              },
+            ],
+          },
+        ];
       case 'TabItem':
       case 'summary':
         return this.fail(node, `<${node.name}> outside its parent element.`);

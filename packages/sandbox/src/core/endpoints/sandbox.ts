@@ -11,6 +11,8 @@
  * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock;
  * - `webhooks/…`: the delivery log, replays, test events and listeners (see `webhooks.ts`);
  * - `GET on-ramp/{transactionId}`: a simulated fiat on-ramp purchase (see `on-ramp.ts`).
+ *
+ * The login flows' endpoints are in `auth.ts`, the policy simulation in `policies.ts`.
  */
 import * as z from 'zod';
 import { SANDBOX_PREFIX } from '../../defaults';
@@ -37,6 +39,7 @@ import {
 import { handleAuthEndpoint } from './auth';
 import { handleAllowlistEndpoint } from './ip-allowlist';
 import { chainListing, handleChainEndpoint } from './chains';
+import { handlePolicyEndpoint } from './policies';
 import { publicSandboxKeys } from '../auth/keys';
 import type { WebhookDispatcher } from '../webhooks/deliveries';
 import { handleWebhookEndpoint, webhookInfo } from './webhooks';
@@ -220,7 +223,8 @@ export async function handleSandbox(
         (await handleOnRampEndpoint(env, endpoint)) ??
         (await handleAuthEndpoint(env, endpoint, url, request)) ??
         (await handleAllowlistEndpoint(env, endpoint, request)) ??
-        (await handleChainEndpoint(env, endpoint, request));
+        (await handleChainEndpoint(env, endpoint, request)) ??
+        (await handlePolicyEndpoint(endpoint, request));
       if (answer) return answer;
       throw new SandboxError(
         'NOT_FOUND',

@@ -8,8 +8,10 @@
  * Two kinds of failure stay apart: `PolicySyntaxError` (the text is not an expression) and
  * `PolicyUnsupportedError` (a keyword or function the sandbox does not evaluate); both are
  * raised when a policy is created, never silently ignored. `PolicyEvaluationError` is raised
- * while evaluating (a type mismatch, a missing field).
+ * while evaluating (a type mismatch, a missing field). `PolicyLimitError` (limits.ts) is raised
+ * by both when an expression is too large or too costly, before the stack or the clock suffers.
  */
+import { POLICY_LIMITS, PolicyLimitError } from './limits';
 
 export type Value = boolean | bigint | string | Value[] | { [field: string]: Value };
 
@@ -76,7 +78,21 @@ const PUNCTUATION = [
   '.',
 ];
 
+const DIGITS = /[0-9]+/y;
+const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+
+/** The run of `pattern` (a sticky regex) at `at`. */
+function match(pattern: RegExp, text: string, at: number): string {
+  pattern.lastIndex = at;
+  return pattern.exec(text)?.[0] ?? '';
+}
+
 function tokenize(text: string): Token[] {
+  if (text.length > POLICY_LIMITS.maxLength) {
+    throw new PolicyLimitError(
+      `the expression has ${text.length} characters; at most ${POLICY_LIMITS.maxLength} are allowed`,
+    );
+  }
   const tokens: Token[] = [];
   let at = 0;
   while (at < text.length) {
@@ -86,13 +102,13 @@ function tokenize(text: string): Token[] {
       continue;
     }
     if (/[0-9]/.test(char)) {
-      const digits = /^[0-9]+/.exec(text.slice(at))?.[0] ?? '';
+      const digits = match(DIGITS, text, at);
       tokens.push({ type: 'number', value: BigInt(digits), at });
       at += digits.length;
       continue;
     }
     if (/[A-Za-z_]/.test(char)) {
-      const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(at))?.[0] ?? '';
+      const name = match(NAME, text, at);
       tokens.push({ type: 'name', value: name, at });
       at += name.length;
       continue;
@@ -126,6 +142,31 @@ const BINDING_FUNCTIONS = new Set(['any', 'all', 'filter']);
 export function parseExpression(text: string): Expression {
   const tokens = tokenize(text);
   let position = 0;
+  let depth = 0;
+  let nodes = 0;
+  let bindings = 0;
+  /** Counts a node, and refuses the expression past `maxNodes`. */
+  const node = <T extends Expression>(made: T): T => {
+    nodes += 1;
+    if (nodes > POLICY_LIMITS.maxNodes) {
+      throw new PolicyLimitError(
+        `the expression has more than ${POLICY_LIMITS.maxNodes} parts (names, values, operators, calls)`,
+      );
+    }
+    return made;
+  };
+  /** Runs `parse` one level deeper, refusing nesting past `maxDepth` before the stack runs out. */
+  const nested = <T>(parse: () => T): T => {
+    depth += 1;
+    if (depth > POLICY_LIMITS.maxDepth) {
+      throw new PolicyLimitError(
+        `the expression nests deeper than ${POLICY_LIMITS.maxDepth} levels (parentheses, lists, !, calls, indexes)`,
+      );
+    }
+    const parsed = parse();
+    depth -= 1;
+    return parsed;
+  };
   const peek = () => tokens[position] as Token;
   const next = () => tokens[position++] as Token;
   const isPunct = (value: string) => {
@@ -152,30 +193,30 @@ export function parseExpression(text: string): Expression {
   function primary(): Expression {
     const token = next();
     if (token.type === 'number' || token.type === 'string') {
-      return { kind: 'literal', value: token.value };
+      return node({ kind: 'literal', value: token.value });
     }
     if (token.type === 'name') {
       if (token.value === 'true' || token.value === 'false') {
-        return { kind: 'literal', value: token.value === 'true' };
+        return node({ kind: 'literal', value: token.value === 'true' });
       }
-      return { kind: 'name', name: token.value };
+      return node({ kind: 'name', name: token.value });
     }
     if (token.type === 'punct' && token.value === '(') {
-      const inner = or();
+      const inner = nested(or);
       expect(')');
       return inner;
     }
     if (token.type === 'punct' && token.value === '[') {
       const items: Expression[] = [];
       if (!isPunct(']')) {
-        items.push(or());
+        items.push(nested(or));
         while (isPunct(',')) {
           next();
-          items.push(or());
+          items.push(nested(or));
         }
       }
       expect(']');
-      return { kind: 'list', items };
+      return node({ kind: 'list', items });
     }
     throw new PolicySyntaxError(`expected a value, found ${describe(token)}`);
   }
@@ -187,39 +228,46 @@ export function parseExpression(text: string): Expression {
         next();
         const field = expectName();
         if (!isPunct('(')) {
-          target = { kind: 'field', target, field };
+          target = node({ kind: 'field', target, field });
           continue;
         }
         next();
         if (BINDING_FUNCTIONS.has(field)) {
           const binding = expectName();
           expect(',');
-          const predicate = or();
+          bindings += 1;
+          if (bindings > POLICY_LIMITS.maxBindingNesting) {
+            throw new PolicyLimitError(
+              `any(), all() and filter() nest deeper than ${POLICY_LIMITS.maxBindingNesting} levels`,
+            );
+          }
+          const predicate = nested(or);
+          bindings -= 1;
           expect(')');
-          target = { kind: 'call', target, method: field, binding, args: [predicate] };
+          target = node({ kind: 'call', target, method: field, binding, args: [predicate] });
         } else {
           const args: Expression[] = [];
           if (!isPunct(')')) {
-            args.push(or());
+            args.push(nested(or));
             while (isPunct(',')) {
               next();
-              args.push(or());
+              args.push(nested(or));
             }
           }
           expect(')');
-          target = { kind: 'call', target, method: field, args };
+          target = node({ kind: 'call', target, method: field, args });
         }
       } else if (isPunct('[')) {
         next();
-        const index = or();
+        const index = nested(or);
         if (isPunct('..')) {
           next();
-          const end = or();
+          const end = nested(or);
           expect(']');
-          target = { kind: 'slice', target, start: index, end };
+          target = node({ kind: 'slice', target, start: index, end });
         } else {
           expect(']');
-          target = { kind: 'index', target, index };
+          target = node({ kind: 'index', target, index });
         }
       } else {
         return target;
@@ -230,7 +278,7 @@ export function parseExpression(text: string): Expression {
   function unary(): Expression {
     if (isPunct('!')) {
       next();
-      return { kind: 'not', operand: unary() };
+      return node({ kind: 'not', operand: nested(unary) });
     }
     return postfix();
   }
@@ -240,11 +288,12 @@ export function parseExpression(text: string): Expression {
     const token = peek();
     if (token.type === 'punct' && COMPARISONS.has(token.value)) {
       next();
-      return { kind: 'binary', operator: token.value as BinaryOperator, left, right: unary() };
+      const operator = token.value as BinaryOperator;
+      return node({ kind: 'binary', operator, left, right: unary() });
     }
     if (token.type === 'name' && token.value === 'in') {
       next();
-      return { kind: 'binary', operator: 'in', left, right: unary() };
+      return node({ kind: 'binary', operator: 'in', left, right: unary() });
     }
     return left;
   }
@@ -253,7 +302,7 @@ export function parseExpression(text: string): Expression {
     let left = comparison();
     while (isPunct('&&')) {
       next();
-      left = { kind: 'binary', operator: '&&', left, right: comparison() };
+      left = node({ kind: 'binary', operator: '&&', left, right: comparison() });
     }
     return left;
   }
@@ -262,14 +311,61 @@ export function parseExpression(text: string): Expression {
     let left = and();
     while (isPunct('||')) {
       next();
-      left = { kind: 'binary', operator: '||', left, right: and() };
+      left = node({ kind: 'binary', operator: '||', left, right: and() });
     }
     return left;
   }
 
   const expression = or();
   if (peek().type !== 'end') throw new PolicySyntaxError(`unexpected ${describe(peek())}`);
+  const steps = estimatedSteps(expression);
+  if (steps > POLICY_LIMITS.maxSteps) {
+    throw new PolicyLimitError(
+      `evaluating the expression takes about ${steps} steps over its own lists; at most ${POLICY_LIMITS.maxSteps} are allowed`,
+    );
+  }
   return expression;
+}
+
+/** How many items a list-valued node has when the expression itself says (a list literal). */
+function knownLength(node: Expression): number {
+  if (node.kind === 'list') return node.items.length;
+  if (node.kind === 'slice' || (node.kind === 'call' && node.method === 'filter')) {
+    return knownLength(node.target);
+  }
+  return 1;
+}
+
+/**
+ * A lower bound of the steps `evaluate` takes: a predicate over a list literal runs once per
+ * item; a list read from the activity counts as one item (its length is known only then, when
+ * `maxSteps` stops the evaluation instead).
+ */
+function estimatedSteps(node: Expression): number {
+  switch (node.kind) {
+    case 'literal':
+    case 'name':
+      return 1;
+    case 'list':
+      return node.items.reduce((sum, item) => sum + estimatedSteps(item), 1);
+    case 'not':
+      return 1 + estimatedSteps(node.operand);
+    case 'binary':
+      return 1 + estimatedSteps(node.left) + estimatedSteps(node.right);
+    case 'field':
+      return 1 + estimatedSteps(node.target);
+    case 'index':
+      return 1 + estimatedSteps(node.target) + estimatedSteps(node.index);
+    case 'slice':
+      return (
+        1 + estimatedSteps(node.target) + estimatedSteps(node.start) + estimatedSteps(node.end)
+      );
+    case 'call': {
+      const args = node.args.reduce((sum, arg) => sum + estimatedSteps(arg), 0);
+      const runs = node.binding === undefined ? 1 : knownLength(node.target);
+      return 1 + estimatedSteps(node.target) + runs * args;
+    }
+  }
 }
 
 const FUNCTIONS = new Set(['any', 'all', 'filter', 'contains', 'count']);
@@ -352,7 +448,8 @@ function equal(a: Value, b: Value): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => equal(item, b[index] as Value));
   }
-  if (typeof a === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  // writeValue, not JSON.stringify, which throws on the ints (bigints) a struct may hold.
+  if (typeof a === 'object') return writeValue(a) === writeValue(b);
   return a === b;
 }
 
@@ -377,12 +474,123 @@ function asInt(value: Value, what: string): bigint {
   return value;
 }
 
-/** Evaluates `expression` in `scope`. */
+/** What `evaluate` records when asked: each sub-expression's value and each fact it read. */
+export interface EvaluationTrace {
+  /** Sub-expressions in the order they finished, `depth` 0 the whole expression. */
+  steps: { expression: string; value: string; depth: number; where?: string }[];
+  /** Facts read from the scope (`eth.tx.to`, `activity.type`), each once, the longest path. */
+  facts: { fact: string; value: string }[];
+  /** True when more sub-expressions ran than `TRACE_STEPS` kept. */
+  truncated: boolean;
+}
+
+export interface EvaluateOptions {
+  /** Filled while evaluating; leave it out on the authorize path, which then records nothing. */
+  trace?: EvaluationTrace;
+}
+
+/** Sub-expression values a trace keeps (a predicate over a long list repeats its own). */
+export const TRACE_STEPS = 400;
+
+const SHOWN_VALUE = 300;
+
+/** A value as the policy language writes it, cut after `SHOWN_VALUE` characters. */
+export function formatValue(value: Value): string {
+  const text = writeValue(value);
+  return text.length > SHOWN_VALUE ? `${text.slice(0, SHOWN_VALUE)}…` : text;
+}
+
+function writeValue(value: Value): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(writeValue).join(', ')}]`;
+  const fields = Object.entries(value).map(([field, item]) => `${field}: ${writeValue(item)}`);
+  return `{${fields.join(', ')}}`;
+}
+
+const PRECEDENCE: Record<BinaryOperator, number> = {
+  '||': 1,
+  '&&': 2,
+  '==': 3,
+  '!=': 3,
+  '<': 3,
+  '>': 3,
+  '<=': 3,
+  '>=': 3,
+  in: 3,
+};
+
+const precedence = (node: Expression): number =>
+  node.kind === 'binary' ? PRECEDENCE[node.operator] : node.kind === 'not' ? 4 : 5;
+
+/** `node` written back in the policy language, with the parentheses its meaning needs. */
+export function formatExpression(node: Expression): string {
+  const wrap = (inner: Expression, needs: boolean) =>
+    needs ? `(${formatExpression(inner)})` : formatExpression(inner);
+  switch (node.kind) {
+    case 'literal':
+      return writeValue(node.value);
+    case 'name':
+      return node.name;
+    case 'list':
+      return `[${node.items.map(formatExpression).join(', ')}]`;
+    case 'not':
+      return `!${wrap(node.operand, precedence(node.operand) < 4)}`;
+    case 'binary': {
+      const level = PRECEDENCE[node.operator];
+      const operand = (inner: Expression, right: boolean) =>
+        wrap(
+          inner,
+          level === 3
+            ? precedence(inner) <= 3
+            : right
+              ? precedence(inner) <= level
+              : precedence(inner) < level,
+        );
+      return `${operand(node.left, false)} ${node.operator} ${operand(node.right, true)}`;
+    }
+    case 'field':
+      return `${wrap(node.target, precedence(node.target) < 5)}.${node.field}`;
+    case 'index':
+      return `${wrap(node.target, precedence(node.target) < 5)}[${formatExpression(node.index)}]`;
+    case 'slice':
+      return `${wrap(node.target, precedence(node.target) < 5)}[${formatExpression(node.start)}..${formatExpression(node.end)}]`;
+    case 'call': {
+      const args = node.args.map(formatExpression);
+      const inner = node.binding === undefined ? args : [node.binding, ...args];
+      return `${wrap(node.target, precedence(node.target) < 5)}.${node.method}(${inner.join(', ')})`;
+    }
+  }
+}
+
+/** The name a chain of fields and indexes starts from (`eth` of `eth.tx.to`), if it does. */
+function rootName(node: Expression): string | undefined {
+  let current = node;
+  while (current.kind === 'field' || current.kind === 'index' || current.kind === 'slice') {
+    current = current.target;
+  }
+  return current.kind === 'name' ? current.name : undefined;
+}
+
 const isStruct = (value: Value): value is { [field: string]: Value } =>
   typeof value === 'object' && !Array.isArray(value);
 
-export function evaluate(expression: Expression, scope: Scope): Value {
-  const run = (node: Expression, locals: ReadonlyMap<string, Value>): Value => {
+/**
+ * Evaluates `expression` in `scope`, stopping with `PolicyLimitError` after
+ * `POLICY_LIMITS.maxSteps` sub-expressions; with `options.trace`, records what it computed.
+ */
+export function evaluate(expression: Expression, scope: Scope, options?: EvaluateOptions): Value {
+  let steps = 0;
+  const spend = (count: number) => {
+    steps += count;
+    if (steps > POLICY_LIMITS.maxSteps) {
+      throw new PolicyLimitError(
+        `evaluation stopped after ${POLICY_LIMITS.maxSteps} steps (the limit for one expression)`,
+      );
+    }
+  };
+  const compute = (node: Expression, locals: ReadonlyMap<string, Value>): Value => {
+    spend(1);
     switch (node.kind) {
       case 'literal':
         return node.value;
@@ -409,7 +617,11 @@ export function evaluate(expression: Expression, scope: Scope): Value {
         const right = run(node.right, locals);
         if (operator === '==') return equal(left, right);
         if (operator === '!=') return !equal(left, right);
-        if (operator === 'in') return asList(right, 'in').some((item) => equal(left, item));
+        if (operator === 'in') {
+          const list = asList(right, 'in');
+          spend(list.length);
+          return list.some((item) => equal(left, item));
+        }
         const a = asInt(left, operator);
         const b = asInt(right, operator);
         if (operator === '<') return a < b;
@@ -477,6 +689,7 @@ export function evaluate(expression: Expression, scope: Scope): Value {
             return BigInt(list.length);
           case 'contains': {
             const needle = run(node.args[0] as Expression, locals);
+            spend(list.length);
             return list.some((item) => equal(item, needle));
           }
           default:
@@ -485,10 +698,68 @@ export function evaluate(expression: Expression, scope: Scope): Value {
       }
     }
   };
+  const trace = options?.trace;
+  const run = trace ? tracing(compute, trace) : compute;
   return run(expression, new Map());
 }
 
+type Run = (node: Expression, locals: ReadonlyMap<string, Value>) => Value;
+
+/** `compute` recording into `trace`: each value with its depth and bindings, each fact read. */
+function tracing(compute: Run, trace: EvaluationTrace): Run {
+  const texts = new WeakMap<Expression, string>();
+  const text = (node: Expression) => {
+    let written = texts.get(node);
+    if (written === undefined) {
+      written = formatExpression(node);
+      texts.set(node, written);
+    }
+    return written;
+  };
+  const facts = new Map<string, string>();
+  let depth = 0;
+  const finish = () => {
+    const paths = [...facts.keys()];
+    const longest = paths.filter(
+      (path) =>
+        !paths.some((other) => other.startsWith(`${path}.`) || other.startsWith(`${path}[`)),
+    );
+    trace.facts.push(...longest.map((fact) => ({ fact, value: facts.get(fact) ?? '' })));
+  };
+  const run: Run = (node, locals) => {
+    depth += 1;
+    let value: Value;
+    try {
+      value = compute(node, locals);
+      const root = rootName(node);
+      if (root !== undefined && !locals.has(root)) facts.set(text(node), formatValue(value));
+    } finally {
+      depth -= 1;
+      if (depth === 0) finish();
+    }
+    if (node.kind === 'literal') return value;
+    if (trace.steps.length >= TRACE_STEPS) {
+      trace.truncated = true;
+      return value;
+    }
+    const where = [...locals].map(([name, bound]) => `${name} = ${formatValue(bound)}`);
+    trace.steps.push({
+      expression: text(node),
+      value: formatValue(value),
+      depth,
+      ...(where.length > 0 ? { where: where.join(', ') } : {}),
+    });
+    return value;
+  };
+  return run;
+}
+
 /** Evaluates a policy expression that must produce a bool. */
-export function evaluateBool(expression: Expression, scope: Scope, what: string): boolean {
-  return asBool(evaluate(expression, scope), what);
+export function evaluateBool(
+  expression: Expression,
+  scope: Scope,
+  what: string,
+  options?: EvaluateOptions,
+): boolean {
+  return asBool(evaluate(expression, scope, options), what);
 }

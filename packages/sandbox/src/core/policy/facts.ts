@@ -151,6 +151,35 @@ function walletValue(wallet: WalletRecord): Value {
   };
 }
 
+/**
+ * The `condition` scope every activity has: `activity`, and the other keywords not applicable
+ * until the activity's resources fill them. `activity` is returned too, to complete.
+ */
+export function baseConditionScope(facts: ActivityFacts): {
+  scope: Record<string, Value | (() => Value)>;
+  activity: Record<string, Value>;
+  action: string | undefined;
+} {
+  const { operation, parameters } = facts;
+  const [resource, action] = RESOURCE_ACTION[operation] ?? [];
+  const activity: Record<string, Value> = {
+    type: facts.activityType,
+    params: toValue(parameters) ?? {},
+    ...(resource && action ? { resource, action } : {}),
+  };
+  const scope: Record<string, Value | (() => Value)> = {
+    activity,
+    wallet: notApplicable('wallet', operation),
+    wallet_account: notApplicable('wallet_account', operation),
+    private_key: notApplicable('private_key', operation),
+    eth: notApplicable('eth.tx', operation),
+    solana: notApplicable('solana.tx', operation),
+    bitcoin: notApplicable('bitcoin.tx', operation),
+    tron: notApplicable('tron.tx', operation),
+  };
+  return { scope, activity, action };
+}
+
 /** The organization's uploaded Ethereum ABIs, by lower-case contract address. */
 async function ethereumAbis(tx: ReadTransaction, organizationId: string) {
   const abis = new Map<string, string[]>();
@@ -169,22 +198,7 @@ export async function conditionScope(
   facts: ActivityFacts,
 ): Promise<Scope> {
   const { operation, parameters } = facts;
-  const [resource, action] = RESOURCE_ACTION[operation] ?? [];
-  const activity: Record<string, Value> = {
-    type: facts.activityType,
-    params: toValue(parameters) ?? {},
-    ...(resource && action ? { resource, action } : {}),
-  };
-  const scope: Record<string, Value | (() => Value)> = {
-    activity,
-    wallet: notApplicable('wallet', operation),
-    wallet_account: notApplicable('wallet_account', operation),
-    private_key: notApplicable('private_key', operation),
-    eth: notApplicable('eth.tx', operation),
-    solana: notApplicable('solana.tx', operation),
-    bitcoin: notApplicable('bitcoin.tx', operation),
-    tron: notApplicable('tron.tx', operation),
-  };
+  const { scope, activity, action } = baseConditionScope(facts);
   let account: WalletAccountRecord | undefined;
   const accountName = parameters.signWith ?? parameters.address;
   if (typeof accountName === 'string') {

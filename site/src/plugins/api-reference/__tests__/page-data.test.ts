@@ -26,7 +26,7 @@ describe('the /api route data', () => {
 describe('the files fetched on demand', () => {
   it('hold one file per operation with its examples, and the schemas', () => {
     const files = dataFiles(model);
-    expect(files).toHaveLength(model.operations.length + 1);
+    expect(files).toHaveLength(model.operations.length + 2);
     const wallet = model.operations.find((op) => op.name === 'create_wallet');
     expect(wallet).toBeDefined();
     if (!wallet) return;
@@ -42,9 +42,19 @@ describe('the files fetched on demand', () => {
     });
     const velocity = model.operations.find((op) => op.name === 'create_velocity_control');
     expect(velocity && 'sdkServerMethod' in operationData(velocity)).toBe(false);
-    const schemas = JSON.parse(files.at(-1)?.json ?? '{}') as Record<string, unknown>;
+    const schemasFile = files.find(({ file }) => file === dataFile.schemas);
+    const schemas = JSON.parse(schemasFile?.json ?? '{}') as Record<string, unknown>;
     expect(Object.keys(schemas).sort()).toEqual(['owners', 'schemas', 'shared']);
     expect(DATA_DIR).toBe('api/data');
+  });
+
+  it('map every activity type, older intent versions too, to its operation (the Policy Lab)', () => {
+    const file = dataFiles(model).find(({ file }) => file === dataFile.activityTypes);
+    const byType = JSON.parse(file?.json ?? '{}') as Record<string, string>;
+    expect(byType.ACTIVITY_TYPE_SIGN_TRANSACTION_V2).toBe('sign_transaction');
+    expect(byType.ACTIVITY_TYPE_SIGN_TRANSACTION).toBe('sign_transaction');
+    const submissions = model.operations.filter((op) => op.kind === 'submission');
+    expect(new Set(Object.values(byType)).size).toBe(submissions.length);
   });
 });
 

@@ -1,0 +1,89 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ApiModel } from '@docs/platform-api/model';
+import { simulatePolicies } from '@docs/sandbox/policy';
+import { z } from 'zod';
+
+/**
+ * `simulate_policy`: the sandbox's policy engine (the one `POST /sandbox/v1/policies/simulate`
+ * and the Policy Lab page run) deciding policies an assistant drafted against one request, with
+ * each policy's trace, so a policy can be checked before it is created.
+ */
+
+/** Activity type (every intent version the model lists) → operation name. */
+export function operationsByActivityType(model: ApiModel): Map<string, string> {
+  const byType = new Map<string, string>();
+  for (const operation of model.operations) {
+    if (operation.activityType) byType.set(operation.activityType, operation.name);
+    for (const older of operation.olderVersions ?? []) {
+      byType.set(older.activityType, operation.name);
+    }
+  }
+  return byType;
+}
+
+const person = z.object({
+  userId: z.string().optional(),
+  userName: z.string().optional(),
+  userEmail: z.string().optional(),
+  userTags: z.array(z.string()).optional(),
+  credentialType: z
+    .string()
+    .optional()
+    .describe(
+      'CREDENTIAL_TYPE_API_KEY_P256 (default), _SECP256K1, _ED25519 or CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR',
+    ),
+  publicKey: z.string().optional(),
+});
+
+export const simulatePolicyInput = {
+  policies: z
+    .array(
+      z.object({
+        policyName: z.string(),
+        effect: z.string().describe('EFFECT_ALLOW or EFFECT_DENY'),
+        condition: z.string().optional(),
+        consensus: z.string().optional(),
+      }),
+    )
+    .describe('The policies as create_policy takes them, decided in this order.'),
+  request: z
+    .object({
+      type: z.string().describe('The activity type, e.g. ACTIVITY_TYPE_SIGN_TRANSACTION_V2.'),
+      parameters: z.record(z.string(), z.unknown()).describe("The activity's parameters."),
+    })
+    .describe('The activity request the policies decide.'),
+  user: person.optional().describe('The user submitting the request (its first approver).'),
+  approvals: z.array(person).optional().describe('Users who approved it so far.'),
+  nowMs: z.number().optional().describe('The clock, in milliseconds since 1970.'),
+};
+
+/** Registers `simulate_policy` on `server`, reading activity types from `model`. */
+export function registerSimulatePolicy(server: McpServer, model: ApiModel): void {
+  const byType = operationsByActivityType(model);
+  server.registerTool(
+    'simulate_policy',
+    {
+      title: 'Simulate policies against a request',
+      description:
+        'Decides an activity request against policies that are not created yet, with the platform policy engine the docs sandbox runs: returns the outcome (OUTCOME_ALLOW, OUTCOME_REQUIRES_CONSENSUS, OUTCOME_DENY_EXPLICIT, OUTCOME_DENY_IMPLICIT or OUTCOME_ERROR), the deciding policy, and per policy the value of each sub-expression, each fact read (eth.tx.to, activity.type, …) or why it could not be evaluated. Ethereum, Solana, Tron and Bitcoin transactions in sign_transaction are decoded. A syntax error is reported naming the policy and field.',
+      inputSchema: simulatePolicyInput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async (args): Promise<CallToolResult> => {
+      try {
+        const simulation = await simulatePolicies(args, (type) => byType.get(type));
+        return {
+          content: [{ type: 'text', text: JSON.stringify(simulation, null, 2) }],
+          structuredContent: { ...simulation },
+        };
+      } catch (error) {
+        // The engine's own refusals (SandboxError, 400/501) name the field; anything else is a bug.
+        if (error instanceof Error && error.name === 'SandboxError') {
+          return { content: [{ type: 'text', text: error.message }], isError: true };
+        }
+        throw error;
+      }
+    },
+  );
+}

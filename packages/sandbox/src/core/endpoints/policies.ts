@@ -1,0 +1,31 @@
+/**
+ * The sandbox-only policy endpoint (no stamp, like the others under /sandbox/v1/):
+ *
+ * - `POST policies/simulate` `{ policies, request: { type, parameters }, user?, approvals?,
+ *   nowMs? }`: the decision the sandbox's engine makes for those policies and that request, with
+ *   each policy's trace (see `core/policy/simulate.ts`), without an organization or a stamp.
+ *
+ * Returns undefined for any other endpoint.
+ */
+import { invalid, jsonResponse } from '../errors';
+import { simulatePolicies } from '../policy/simulate';
+import type { SandboxRequest } from '../request';
+import { versionsByActivityType } from './routes';
+
+export async function handlePolicyEndpoint(
+  endpoint: string,
+  request: SandboxRequest,
+): Promise<Response | undefined> {
+  if (endpoint !== 'POST policies/simulate') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
+  }
+  const simulation = await simulatePolicies(
+    body,
+    (activityType) => versionsByActivityType.get(activityType)?.operation.name,
+  );
+  return jsonResponse(simulation);
+}

@@ -34,6 +34,7 @@ const BANDS = [
       'core/policy/',
       'core/webauthn/',
       'core/stamp.ts',
+      'core/stamp-diagnosis/',
       'core/views.ts',
     ],
   },

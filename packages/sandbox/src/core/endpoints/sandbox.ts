@@ -9,6 +9,8 @@
  * - `GET state?organizationId=…`: everything stored for one organization, secrets left out;
  * - `POST reset`: deletes everything;
  * - `POST clock` `{ advanceSeconds }` or `{ nowMs }`: moves the sandbox clock.
+ * - `POST stamps/diagnose` `{ body, headers, organizationId? }`: the Stamp Doctor's verdict on a
+ *   stamped request and every check behind it (`../stamp-diagnosis`).
  */
 import * as z from 'zod';
 import { SANDBOX_PREFIX } from '../../defaults';
@@ -33,6 +35,7 @@ import {
 } from '../views';
 import { handleAuthEndpoint } from './auth';
 import { publicSandboxKeys } from '../auth/keys';
+import { diagnoseStamp, knownCredentials } from '../stamp-diagnosis';
 
 export const SANDBOX_VERSION = '0.1.0';
 
@@ -50,6 +53,23 @@ const ClockSchema = z.union([
   z.strictObject({ advanceSeconds: z.number().finite() }),
   z.strictObject({ nowMs: z.number().int().nonnegative() }),
 ]);
+
+const DiagnoseSchema = z.strictObject({
+  body: z.string(),
+  headers: z.record(z.string(), z.string()),
+  organizationId: z.string().min(1).optional(),
+});
+
+async function diagnose(env: Environment, nowMs: number, input: z.output<typeof DiagnoseSchema>) {
+  const known =
+    input.organizationId === undefined
+      ? undefined
+      : await knownCredentials(env.storage, input.organizationId, nowMs);
+  if (input.organizationId !== undefined && !known) {
+    throw notFound(`No organization ${input.organizationId}`, 'ORGANIZATION_NOT_FOUND');
+  }
+  return diagnoseStamp({ body: input.body, headers: input.headers, known });
+}
 
 async function jsonBody<T extends z.ZodType>(
   request: SandboxRequest,
@@ -200,6 +220,10 @@ export async function handleSandbox(
         'nowMs' in body ? clock.set(body.nowMs) : clock.advance(body.advanceSeconds * 1000);
       return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
     }
+    case 'POST stamps/diagnose':
+      return jsonResponse(
+        await diagnose(env, clock.now(), await jsonBody(request, DiagnoseSchema)),
+      );
     default: {
       const answer = await handleAuthEndpoint(env, endpoint, url, request);
       if (answer) return answer;

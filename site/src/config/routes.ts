@@ -133,6 +133,11 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
     },
     {
       kind: 'category',
+      label: 'Tools',
+      items: docs('/tools', ['stamp-doctor']),
+    },
+    {
+      kind: 'category',
       label: 'Security',
       index: {
         generated: '/category/security',

@@ -34,6 +34,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { applyApiFacts } from '../api-facts';
+import { stampDoctorMarkdown, verdictTableMarkdown } from './tools';
 
 export interface ConvertOptions {
   /** Names the source in error messages (`docs/documentation/faq.mdx`). */
@@ -209,6 +210,10 @@ class Converter {
         return this.details(node);
       case 'LinkCards':
         return [this.linkCards(node)];
+      case 'StampDoctor':
+        return [stampDoctorMarkdown()];
+      case 'VerdictTable':
+        return [verdictTableMarkdown()];
       case 'TabItem':
       case 'summary':
         return this.fail(node, `<${node.name}> outside its parent element.`);

@@ -71,6 +71,12 @@ export default function Doctor(): ReactNode {
     initial.request ? headerText(initial.request.headers) : '',
   );
   const [withOrganization, setWithOrganization] = useState(initial.withOrganization);
+  /** Completed diagnoses, so a test (or a reader's tool) can tell one answer from the next. */
+  const [runs, setRuns] = useState(0);
+  const finish = (next: State) => {
+    setState(next);
+    setRuns((count) => count + 1);
+  };
   const [state, setState] = useState<State>(initial.request ? { kind: 'busy' } : { kind: 'idle' });
   const bodyId = useId();
   const headersId = useId();
@@ -80,7 +86,7 @@ export default function Doctor(): ReactNode {
   useEffect(() => {
     syncUrl(initial.withOrganization);
     if (!initial.request) return;
-    diagnoseInPage(initial.request, initial.withOrganization).then(settle, failed).then(setState);
+    diagnoseInPage(initial.request, initial.withOrganization).then(settle, failed).then(finish);
   }, [initial]);
 
   useEffect(() => {
@@ -92,7 +98,7 @@ export default function Doctor(): ReactNode {
     setState({ kind: 'busy' });
     diagnoseInPage({ body, headers: parseHeaderText(headers) }, withOrganization)
       .then(settle, failed)
-      .then(setState);
+      .then(finish);
   };
 
   return (
@@ -163,7 +169,12 @@ export default function Doctor(): ReactNode {
           {state.kind === 'busy' ? 'Diagnosing…' : 'Diagnose'}
         </button>
       </form>
-      <section className={styles.result} aria-live="polite" data-testid="stamp-doctor-result">
+      <section
+        className={styles.result}
+        aria-live="polite"
+        data-testid="stamp-doctor-result"
+        data-runs={runs}
+      >
         {state.kind === 'error' && (
           <>
             <h2 tabIndex={-1} ref={resultHeading}>

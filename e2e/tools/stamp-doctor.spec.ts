@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { colorModes, expectNoAxeViolations, useColorMode } from '../a11y/support';
 import { open } from '../support/site';
@@ -23,10 +24,7 @@ interface CorpusCase {
 
 const corpus = JSON.parse(
   readFileSync(
-    new URL(
-      '../../packages/sandbox/src/core/stamp-diagnosis/__tests__/corpus.json',
-      import.meta.url,
-    ),
+    path.join(__dirname, '../../packages/sandbox/src/core/stamp-diagnosis/__tests__/corpus.json'),
     'utf8',
   ),
 ) as CorpusCase[];

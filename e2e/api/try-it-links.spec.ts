@@ -65,7 +65,9 @@ test.describe('Try it links', () => {
   }) => {
     const calls = await rememberProduction(context);
     const panel = await openLinkedPanel(page);
-    await expect(panel.getByTestId('try-it-active-environment')).toContainText('in-page sandbox');
+    await expect(panel.getByTestId('try-it-active-environment')).toContainText(
+      'Sandbox (in this page)',
+    );
     await expect(panel.getByTestId('try-it-notice')).toContainText(
       'This body came from a link, so the panel switched from Production to the in-page sandbox',
     );
@@ -106,7 +108,9 @@ test.describe('Try it links', () => {
       .getByTestId('try-it-link-confirmation')
       .getByRole('button', { name: 'Use the in-page sandbox' })
       .click();
-    await expect(panel.getByTestId('try-it-active-environment')).toContainText('in-page sandbox');
+    await expect(panel.getByTestId('try-it-active-environment')).toContainText(
+      'Sandbox (in this page)',
+    );
     expect(calls).toEqual([]);
 
     await panel.getByRole('radio', { name: /^Production/ }).check();
@@ -126,7 +130,7 @@ test.describe('Try it links', () => {
   }) => {
     const calls = await rememberProduction(context);
     const panel = await openLinkedPanel(page);
-    await panel.getByRole('button', { name: /^Reset/ }).click();
+    await panel.getByRole('button', { name: 'Reset to the example' }).click();
     await panel.getByRole('radio', { name: /^Production/ }).check();
     await panel.getByRole('button', { name: 'Generate a key pair' }).click();
     await send(panel).click();

@@ -25,7 +25,7 @@ test.describe('Open in Try it', () => {
     const panel = operation(page, 'create_wallet').getByTestId('try-it-panel');
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId('try-it-notice')).toContainText(
-      'Loaded the request body of the example you came from',
+      'Loaded the request body of the link you came from',
     );
     // The example's wallet name, in the reader's own sandbox organization, at a fresh time.
     await expect(body(panel)).toHaveValue(/"walletName": "signing-quickstart"/);

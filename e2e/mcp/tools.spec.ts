@@ -49,10 +49,11 @@ for (const transport of transports) {
       await server.close();
     });
 
-    test('lists the five tools with their argument schemas', async () => {
+    test('lists the six tools with their argument schemas', async () => {
       const { tools } = await server.client.listTools();
       const byName = new Map(tools.map((tool) => [tool.name, tool]));
       expect([...byName.keys()].sort()).toEqual([
+        'diagnose_stamp',
         'get_api_operation',
         'get_page',
         'list_pages',
@@ -72,6 +73,7 @@ for (const transport of transports) {
       expect(byName.get('get_api_operation')?.inputSchema.required).toEqual(['name']);
       expect(byName.get('list_pages')?.inputSchema.required ?? []).toEqual([]);
       expect(byName.get('simulate_policy')?.inputSchema.required).toEqual(['policies', 'request']);
+      expect(byName.get('diagnose_stamp')?.inputSchema.required).toEqual(['body', 'headers']);
     });
 
     test('judged queries find their page in the top 3 at least as often as the site search', async ({

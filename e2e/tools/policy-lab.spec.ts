@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import corpus from '@docs/sandbox/policy-corpus';
-import { encodeState, stateOf } from '../../site/src/components/PolicyLab/state';
+import { encodeState, stateOf } from '@docs/site/components/PolicyLab/state';
 import { SimulationSchema } from '@docs/sandbox/policy';
 import { colorModes, expectColorMode, expectNoAxeViolations, useColorMode } from '../a11y/support';
 import { open } from '../support/site';

@@ -2,15 +2,16 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { findOperation, operationView, unknownOperation } from './api-operation';
+import { registerDiagnoseStamp } from './diagnose-stamp';
 import { currentVersion, PageDirectory } from './pages';
 import type { DocsSite } from './site';
 import { registerSimulatePolicy } from './simulate-policy';
 import { ToolInputError } from './tool-error';
 
 /**
- * The MCP server over a loaded site: five tools (simulate_policy in its own module) and the
- * llms.txt resource. One server object per stdio process or per HTTP request (stateless); the
- * site is shared.
+ * The MCP server over a loaded site: six tools (simulate_policy and diagnose_stamp in their own
+ * modules) and the llms.txt resource. One server object per stdio process or per HTTP request
+ * (stateless); the site is shared.
  */
 
 export const serverInfo = { name: 'docs', version: '0.0.0' } as const;
@@ -61,7 +62,7 @@ export function createDocsServer(site: DocsSite): McpServer {
   const server = new McpServer(serverInfo, {
     maxToolInputElements: argumentLimits.elements,
     instructions:
-      'Developer documentation of the platform, served from a local build. Use search_docs to find pages and API operations, get_page to read a page as Markdown, list_pages to browse by section and get_api_operation for the exact request and response of an API call.',
+      'Developer documentation of the platform, served from a local build. Use search_docs to find pages and API operations, get_page to read a page as Markdown, list_pages to browse by section, get_api_operation for the exact request and response of an API call, and diagnose_stamp to learn why a stamped request is refused.',
   });
 
   const sdkVersion = z
@@ -215,6 +216,7 @@ export function createDocsServer(site: DocsSite): McpServer {
   );
 
   registerSimulatePolicy(server, site.model);
+  registerDiagnoseStamp(server);
 
   server.registerResource(
     'llms.txt',

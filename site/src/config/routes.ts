@@ -133,6 +133,11 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
     },
     {
       kind: 'category',
+      label: 'Tools',
+      items: docs('/tools', ['policy-lab', 'stamp-doctor']),
+    },
+    {
+      kind: 'category',
       label: 'Security',
       index: {
         generated: '/category/security',
@@ -154,7 +159,6 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
       label: 'Reference',
       items: docs('/reference', ['aa-wallets', 'embedded-wallet-kit']),
     },
-    { kind: 'category', label: 'Tools', items: docs('/tools', ['policy-lab']) },
     doc('/faq'),
     doc('/changelog'),
     doc('/markdown-page'),

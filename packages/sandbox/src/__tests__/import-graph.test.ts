@@ -37,6 +37,7 @@ const BANDS = [
       'core/webauthn/',
       'core/webhooks/',
       'core/stamp.ts',
+      'core/stamp-diagnosis/',
       'core/views.ts',
     ],
   },

@@ -61,7 +61,7 @@ function decodeHeader(header: string): { publicKey: string; scheme: string; sign
   return { publicKey: String(publicKey), scheme: String(scheme), signature: String(signature) };
 }
 
-function isScheme(scheme: string): scheme is ApiKeyStampScheme {
+export function isScheme(scheme: string): scheme is ApiKeyStampScheme {
   return Object.hasOwn(STAMP_SCHEMES, scheme);
 }
 
@@ -93,6 +93,22 @@ function verifyNoble(
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether `signature` (hex, as the stamp carries it) verifies over `body` with `publicKey` (hex)
+ * under `scheme`. Never throws: a key or signature that does not decode is a failed check.
+ */
+export async function apiKeySignatureVerifies(
+  scheme: ApiKeyStampScheme,
+  publicKey: string,
+  signature: string,
+  body: Uint8Array,
+): Promise<boolean> {
+  if (scheme === 'SIGNATURE_SCHEME_TK_API_P256') {
+    return (await verifyApiKeySignature(body, { publicKey, signature })).valid;
+  }
+  return verifyNoble(scheme, publicKey, signature, body);
 }
 
 /**
@@ -142,11 +158,7 @@ export async function verifyStamp(
       'malformed activity stamp: X-Stamp publicKey and signature must be hex',
     );
   }
-  const valid =
-    stamp.scheme === 'SIGNATURE_SCHEME_TK_API_P256'
-      ? (await verifyApiKeySignature(body, stamp)).valid
-      : verifyNoble(stamp.scheme, stamp.publicKey, stamp.signature, body);
-  if (!valid) {
+  if (!(await apiKeySignatureVerifies(stamp.scheme, stamp.publicKey, stamp.signature, body))) {
     throw unauthenticated(
       'SIGNATURE_INVALID',
       'could not verify api key signature: the stamp does not verify against the request body and public key',

@@ -9,7 +9,7 @@ import { base64UrlDecode, base64UrlEncode, utf8Decode, utf8Encode } from '@docs/
 export const API_ROUTE = '/api';
 const OPERATION_PARAM = 'try';
 const BODY_PARAM = 'body';
-/** Longer links are refused when read: a body this large is not one an example sends. */
+/** Longer bodies are refused when read: no example on the site needs one this large. */
 export const MAX_BODY_PARAM_LENGTH = 16_384;
 
 const toBase64Url = (text: string): string => base64UrlEncode(utf8Encode(text));
@@ -37,7 +37,10 @@ export function readTryItLink(search: string): TryItLink | null {
   const encoded = params.get(BODY_PARAM);
   if (encoded === null) return { operation, error: 'The link names no request body.' };
   if (encoded.length > MAX_BODY_PARAM_LENGTH || !/^[A-Za-z0-9_-]*$/.test(encoded)) {
-    return { operation, error: 'The link’s request body is not one this site wrote.' };
+    return {
+      operation,
+      error: `The link’s request body is not base64url text of at most ${MAX_BODY_PARAM_LENGTH} characters.`,
+    };
   }
   try {
     const body: unknown = JSON.parse(fromBase64Url(encoded));

@@ -20,6 +20,11 @@ export interface Handoff {
   notice?: string;
   /** Send as soon as the panel is ready. */
   send?: boolean;
+  /**
+   * The body came from a page URL (`/api?try=…&body=…`), which anyone can write: the panel loads
+   * it into the in-page sandbox and asks before sending it anywhere else.
+   */
+  fromLink?: boolean;
 }
 
 const pending = new Map<string, Handoff>();

@@ -4,7 +4,7 @@
  * panel, which dispatches what happened.
  */
 import type { Dispatched } from './dispatch';
-import type { EnvironmentChoice } from './environments';
+import { environmentLabel, type EnvironmentChoice } from './environments';
 import type { Handoff } from './handoff';
 import type { ApiKey } from './keys';
 
@@ -27,6 +27,10 @@ export interface PanelState {
   sending: boolean;
   /** The last request's outcome, or why it could not be sent. */
   result: Dispatched | null;
+  /** The body came from a link; it stays so until the reader resets it to the example. */
+  fromLink: boolean;
+  /** The reader pressed Send on a link's body for another environment: the panel asks first. */
+  confirming: boolean;
 }
 
 export type PanelAction =
@@ -35,6 +39,8 @@ export type PanelAction =
   | { type: 'body-edited'; body: string }
   | { type: 'body-reset' }
   | { type: 'handed-over'; handoff: Handoff }
+  | { type: 'confirmation-asked' }
+  | { type: 'confirmation-cancelled' }
   | { type: 'send-started' }
   | { type: 'send-finished'; result: Dispatched };
 
@@ -45,18 +51,39 @@ export interface PanelStart {
   handoff: Handoff | undefined;
 }
 
-export function initialPanelState({ environment, apiKey, handoff }: PanelStart): PanelState {
+/**
+ * A link's body goes to the in-page sandbox: another remembered environment is switched away
+ * from for this panel (not forgotten), and the notice says so.
+ */
+function linkLanding(
+  environment: EnvironmentChoice,
+  handoff: Handoff,
+): { environment: EnvironmentChoice; notice: string | null } {
+  if (!handoff.fromLink || environment.kind === 'in-page') {
+    return { environment, notice: handoff.notice ?? null };
+  }
+  const switched = `This body came from a link, so the panel switched from ${environmentLabel(environment.kind)} to the in-page sandbox for it. To send it to ${environmentLabel(environment.kind)}, choose it above; the panel will show what the request would do and ask first.`;
   return {
-    environment,
+    environment: { ...environment, kind: 'in-page' },
+    notice: handoff.notice ? `${handoff.notice} ${switched}` : switched,
+  };
+}
+
+export function initialPanelState({ environment, apiKey, handoff }: PanelStart): PanelState {
+  const landing = handoff ? linkLanding(environment, handoff) : { environment, notice: null };
+  return {
+    environment: landing.environment,
     apiKey,
     draft: handoff?.body ?? null,
     fields: handoff?.fields ?? {},
     template: handoff?.template ?? null,
-    notice: handoff?.notice ?? null,
+    notice: landing.notice,
     tick: 0,
     pendingSend: handoff?.send === true,
     sending: false,
     result: null,
+    fromLink: handoff?.fromLink === true,
+    confirming: false,
   };
 }
 
@@ -64,7 +91,7 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
   switch (action.type) {
     case 'environment-chosen':
       // A response from the previous environment would read as this one's.
-      return { ...state, environment: action.environment, result: null };
+      return { ...state, environment: action.environment, result: null, confirming: false };
     case 'key-chosen':
       return { ...state, apiKey: action.apiKey };
     case 'body-edited':
@@ -77,6 +104,8 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
         template: null,
         notice: null,
         tick: state.tick + 1,
+        fromLink: false,
+        confirming: false,
       };
     case 'handed-over': {
       const { handoff } = action;
@@ -86,16 +115,24 @@ export function panelReducer(state: PanelState, action: PanelAction): PanelState
         handoff.body !== undefined
           ? { draft: handoff.body }
           : { draft: null, fields: handoff.fields ?? {} };
+      const landing = linkLanding(state.environment, handoff);
       return {
         ...state,
         ...body,
+        environment: landing.environment,
         template: handoff.template ?? state.template,
-        notice: handoff.notice ?? null,
+        notice: landing.notice,
         pendingSend: handoff.send === true,
+        fromLink: handoff.fromLink === true,
+        confirming: false,
       };
     }
+    case 'confirmation-asked':
+      return { ...state, confirming: true };
+    case 'confirmation-cancelled':
+      return { ...state, confirming: false };
     case 'send-started':
-      return { ...state, pendingSend: false, sending: true, result: null };
+      return { ...state, pendingSend: false, sending: true, result: null, confirming: false };
     case 'send-finished':
       return { ...state, result: action.result, sending: false, tick: state.tick + 1 };
   }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docIdFor, siteRoutes } from '../routes';
+import { docIdFor, navigation, siteRoutes } from '../routes';
 
 const docsDir = path.resolve(__dirname, '../../../docs');
 
@@ -18,12 +18,28 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, the Sandbox page (issue 17), the MCP page (issue 19) and the Policy Lab (issue 30), each once', () => {
-    expect(siteRoutes).toHaveLength(108);
-    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(108);
+  it('holds the spec’s 105 routes, the Sandbox page (issue 17), the MCP page (issue 19) and the Tools pages (issue 30), each once', () => {
+    const outsideTools = siteRoutes.filter((r) => !r.path.startsWith('/tools/'));
+    expect(outsideTools).toHaveLength(107);
+    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/policy-lab');
+    expect(siteRoutes.map((r) => r.path)).toContain('/tools/stamp-doctor');
     expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/sandbox');
     expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/mcp-server');
+  });
+
+  it('has a Tools category in the documentation sidebar with the Stamp Doctor (issue 30)', () => {
+    const tools = navigation.documentation.find(
+      (node) => node.kind === 'category' && node.label === 'Tools',
+    );
+    expect(tools?.kind === 'category' && tools.items).toContainEqual({
+      kind: 'doc',
+      path: '/tools/stamp-doctor',
+    });
+    expect(siteRoutes.find((r) => r.path === '/tools/stamp-doctor')).toMatchObject({
+      group: 'documentation',
+      docId: 'documentation/tools/stamp-doctor',
+    });
   });
 
   it('has the seven category index pages, the two code-example ones disambiguated', () => {

@@ -34,6 +34,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { applyApiFacts } from '../api-facts';
+import { stampDoctorMarkdown, verdictTableMarkdown } from './tools';
 
 export interface ConvertOptions {
   /** Names the source in error messages (`docs/documentation/faq.mdx`). */
@@ -223,6 +224,10 @@ class Converter {
             ],
           },
         ];
+      case 'StampDoctor':
+        return [stampDoctorMarkdown()];
+      case 'VerdictTable':
+        return [verdictTableMarkdown()];
       case 'TabItem':
       case 'summary':
         return this.fail(node, `<${node.name}> outside its parent element.`);

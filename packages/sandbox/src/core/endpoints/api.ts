@@ -47,6 +47,7 @@ import { verifyStamp } from '../stamp';
 import { PARENT_MAY_SUBMIT } from '../auth/parent';
 import { enforceAllowlist, governingAllowlist } from '../auth/ip-allowlist';
 import { mfaHold } from '../auth/mfa';
+import { isExpired } from '../auth/api-key-expiry';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
 import { isUuid, SubmissionEnvelopeSchema } from './envelope';
@@ -99,12 +100,6 @@ function parseJson(bytes: Uint8Array): Record<string, unknown> {
     throw invalid('bad request body: must be a JSON object', 'MALFORMED_JSON');
   }
   return parsed as Record<string, unknown>;
-}
-
-function isExpired(key: ApiKeyRecord, nowMs: number): boolean {
-  if (key.expirationSeconds === undefined) return false;
-  const expiresAt = (Number(key.createdAt.seconds) + Number(key.expirationSeconds)) * 1000;
-  return nowMs >= expiresAt;
 }
 
 /** Finds the stamping key (or passkey) in the organization, or in its parent for a query. */

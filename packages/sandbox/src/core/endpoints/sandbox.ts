@@ -12,6 +12,9 @@
  * - `webhooks/…`: the delivery log, replays, test events and listeners (see `webhooks.ts`);
  * - `GET on-ramp/{transactionId}`: a simulated fiat on-ramp purchase (see `on-ramp.ts`).
  *
+ * - `POST stamps/diagnose` `{ body, headers, organizationId? }`: the Stamp Doctor's verdict on a
+ *   stamped request and every check behind it (`../stamp-diagnosis`).
+ *
  * The login flows' endpoints are in `auth.ts`, the policy simulation in `policies.ts`.
  */
 import * as z from 'zod';
@@ -44,6 +47,7 @@ import { publicSandboxKeys } from '../auth/keys';
 import type { WebhookDispatcher } from '../webhooks/deliveries';
 import { handleWebhookEndpoint, webhookInfo } from './webhooks';
 import { CLIENT_CHECKS } from '../client-checks';
+import { diagnoseStamp, knownCredentials } from '../stamp-diagnosis';
 
 export const SANDBOX_VERSION = '0.1.0';
 
@@ -61,6 +65,23 @@ const ClockSchema = z.union([
   z.strictObject({ advanceSeconds: z.number().finite() }),
   z.strictObject({ nowMs: z.number().int().nonnegative() }),
 ]);
+
+const DiagnoseSchema = z.strictObject({
+  body: z.string(),
+  headers: z.record(z.string(), z.string()),
+  organizationId: z.string().min(1).optional(),
+});
+
+async function diagnose(env: Environment, nowMs: number, input: z.output<typeof DiagnoseSchema>) {
+  const known =
+    input.organizationId === undefined
+      ? undefined
+      : await knownCredentials(env.storage, input.organizationId, nowMs);
+  if (input.organizationId !== undefined && !known) {
+    throw notFound(`No organization ${input.organizationId}`, 'ORGANIZATION_NOT_FOUND');
+  }
+  return diagnoseStamp({ body: input.body, headers: input.headers, known });
+}
 
 async function jsonBody<T extends z.ZodType>(
   request: SandboxRequest,
@@ -217,6 +238,10 @@ export async function handleSandbox(
         'nowMs' in body ? clock.set(body.nowMs) : clock.advance(body.advanceSeconds * 1000);
       return jsonResponse({ nowMs, clockOffsetMs: clock.offset() });
     }
+    case 'POST stamps/diagnose':
+      return jsonResponse(
+        await diagnose(env, clock.now(), await jsonBody(request, DiagnoseSchema)),
+      );
     default: {
       const answer =
         (await handleWebhookEndpoint(env, webhooks, endpoint, url, request)) ??

@@ -47,7 +47,51 @@ describe('initialPanelState', () => {
       pendingSend: false,
       sending: false,
       result: null,
+      fromLink: false,
+      confirming: false,
     });
+  });
+
+  it('keeps a link’s body in the in-page sandbox, without forgetting the chosen environment', () => {
+    const link = {
+      operation: 'export_wallet',
+      template: '{"b":2}',
+      fromLink: true,
+      notice: 'From a link.',
+    };
+    const state = initialPanelState({ environment: CUSTOM, apiKey: KEY, handoff: link });
+    expect(state.environment).toEqual({ ...CUSTOM, kind: 'in-page' });
+    expect(state.fromLink).toBe(true);
+    expect(state.notice).toMatch(
+      /^From a link\. This body came from a link, so the panel switched from Custom base URL to the in-page sandbox/,
+    );
+    // Already in the sandbox: nothing to switch, nothing added.
+    const inPage = initialPanelState({ environment: IN_PAGE, apiKey: KEY, handoff: link });
+    expect(inPage.notice).toBe('From a link.');
+    // Handed over to an open panel: the same switch.
+    const open = panelReducer(
+      initialPanelState({ environment: CUSTOM, apiKey: KEY, handoff: undefined }),
+      { type: 'handed-over', handoff: link },
+    );
+    expect(open.environment.kind).toBe('in-page');
+    expect(open.fromLink).toBe(true);
+    // Choosing another environment keeps the mark; resetting the body to the example drops it.
+    const away = panelReducer(open, { type: 'environment-chosen', environment: CUSTOM });
+    expect(away.fromLink).toBe(true);
+    const asked = panelReducer(away, { type: 'confirmation-asked' });
+    expect(asked.confirming).toBe(true);
+    expect(panelReducer(asked, { type: 'confirmation-cancelled' }).confirming).toBe(false);
+    expect(panelReducer(asked, { type: 'body-reset' })).toMatchObject({
+      fromLink: false,
+      confirming: false,
+    });
+    // A replay from the history is the reader's own body.
+    expect(
+      panelReducer(away, {
+        type: 'handed-over',
+        handoff: { operation: 'export_wallet', body: '{}' },
+      }).fromLink,
+    ).toBe(false);
   });
 
   it('takes over what another panel handed over before this one opened', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import CopyCurl from '../CopyCurl';
+import DiagnoseLink from '../DiagnoseLink';
 import IdLinks from '../IdLinks';
 import type { SentRequest } from '../../dispatch';
 import type { SendOutcome } from '../../send';
@@ -58,6 +59,7 @@ export default function ResponseView({ sent, outcome }: ResponseViewProps): Reac
         {`${answerer} answered ${status}`}
         {outcome.ok ? '.' : outcome.message ? `: ${outcome.message}` : '.'}
       </p>
+      {outcome.status === 401 && <DiagnoseLink key={sent.stamp} sent={sent} />}
       <p className={styles.url}>
         <code>POST {inPage ? new URL(sent.url).pathname : sent.url}</code>
         {inPage && ' (answered in this page)'}

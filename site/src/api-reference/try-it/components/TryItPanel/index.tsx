@@ -10,6 +10,7 @@ import KeyPanel from '../KeyPanel';
 import RequestSnippets from '../RequestSnippets';
 import ResponseView from '../ResponseView';
 import SandboxStatus from '../SandboxStatus';
+import LinkConfirmation from './LinkConfirmation';
 import { dispatch } from '../../dispatch';
 import {
   LOCAL_SANDBOX_URL,
@@ -22,6 +23,7 @@ import {
 } from '../../environments';
 import { peekHandoff, subscribeHandoff, takeHandoff, type Handoff } from '../../handoff';
 import { recordRequest } from '../../history';
+import { linkRisk } from '../../link-guard';
 import { loadApiKey, saveApiKey, type ApiKey } from '../../keys';
 import { initialPanelState, panelReducer } from '../../panel-state';
 import { fillReaderIds, readerIds, setField } from '../../sandbox-ids';
@@ -97,7 +99,7 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
     }),
   );
   const { environment, apiKey, draft, fields, template, notice, tick } = panel;
-  const { pendingSend, sending, result } = panel;
+  const { pendingSend, sending, result, fromLink, confirming } = panel;
   const inPage = environment.kind === 'in-page';
   const { state, changed, reset } = useInPageSandbox(inPage);
 
@@ -111,6 +113,8 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
   const check = useMemo(() => checkBody(operation.name, body), [operation.name, body]);
   const base = environmentBaseUrl(environment, brand.apiUrl);
   const blocker = blockerOf(environment, state, apiKey, check.kind === 'invalid-json');
+  // A link's body leaves the in-page sandbox only after the reader has seen what it would do.
+  const risk = fromLink && !inPage ? linkRisk(operation.name, operation.kind, body) : null;
 
   const applyHandoff = useCallback((handoff: Handoff | undefined) => {
     if (!handoff) return;
@@ -165,8 +169,8 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
 
   // A replay waits until the panel can send (the in-page sandbox starts asynchronously).
   useEffect(() => {
-    if (pendingSend && blocker === null && !sending) void send();
-  }, [pendingSend, blocker, sending, send]);
+    if (pendingSend && blocker === null && !sending && !risk) void send();
+  }, [pendingSend, blocker, sending, send, risk]);
 
   return (
     <div
@@ -229,13 +233,24 @@ function Panel({ operation }: { operation: OperationData }): ReactNode {
         <button
           type="button"
           className="button button--primary"
-          disabled={blocker !== null || sending}
-          onClick={send}
+          disabled={blocker !== null || sending || confirming}
+          onClick={() => (risk ? update({ type: 'confirmation-asked' }) : void send())}
         >
           {sending ? 'Sending…' : 'Send'}
         </button>
         {blocker && <span className={styles.blocker}>{blocker}</span>}
       </div>
+      {confirming && risk && (
+        <LinkConfirmation
+          operation={operation.name}
+          environment={environmentLabel(environment.kind)}
+          url={('url' in base ? base.url : environment.customUrl) + operation.path}
+          risk={risk}
+          onSend={() => void send()}
+          onSandbox={() => changeEnvironment({ ...environment, kind: 'in-page' })}
+          onCancel={() => update({ type: 'confirmation-cancelled' })}
+        />
+      )}
       {result && 'error' in result && (
         <p role="alert" className={styles.error}>
           {result.error}

@@ -29,7 +29,12 @@ describe('route list', () => {
   });
 
   it('keeps the spec’s ecosystem routes where they were, beside the new network pages', () => {
-    const spec = ['/ecosystems/bitcoin', '/ecosystems/ethereum', '/ecosystems/solana', '/ecosystems/others'];
+    const spec = [
+      '/ecosystems/bitcoin',
+      '/ecosystems/ethereum',
+      '/ecosystems/solana',
+      '/ecosystems/others',
+    ];
     for (const route of spec) {
       expect(siteRoutes.find((r) => r.path === route)?.docId).toBe(`documentation${route}`);
     }

@@ -114,7 +114,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
       kind: 'category',
       label: 'Ecosystems',
       items: [
-        ...docs('/ecosystems', ['ethereum', 'solana', 'bitcoin', 'others']),
+        ...docs('/ecosystems', ['ethereum', 'solana', 'bitcoin', 'tron', 'tempo', 'others']),
         doc('/documentation/ecosystem-integrations/'),
       ],
     },

@@ -18,14 +18,30 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, the Sandbox page (issue 17), the MCP page (issue 19) and the Tools pages (issue 30), each once', () => {
+  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages (issue 29) and the Tools pages (issue 30), each once', () => {
     const outsideTools = siteRoutes.filter((r) => !r.path.startsWith('/tools/'));
-    expect(outsideTools).toHaveLength(107);
+    expect(outsideTools).toHaveLength(109);
     expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/stamp-doctor');
     expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/sandbox');
     expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/mcp-server');
+    expect(siteRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/ecosystems/tron', '/ecosystems/tempo']),
+    );
+  });
+
+  it('keeps the spec’s ecosystem routes where they were, beside the new network pages', () => {
+    const spec = [
+      '/ecosystems/bitcoin',
+      '/ecosystems/ethereum',
+      '/ecosystems/solana',
+      '/ecosystems/others',
+    ];
+    for (const route of spec) {
+      expect(siteRoutes.find((r) => r.path === route)?.docId).toBe(`documentation${route}`);
+    }
+    expect(siteRoutes.map((r) => r.path)).toContain('/documentation/ecosystem-integrations/');
   });
 
   it('has a Tools category in the documentation sidebar with the Stamp Doctor (issue 30)', () => {

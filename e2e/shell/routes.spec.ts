@@ -9,10 +9,12 @@ const groupNavbarLabel = {
 } as const;
 
 test.describe('every route of the spec', () => {
-  test('the route list holds the spec’s 105 routes, the Sandbox page and the MCP page', () => {
-    expect(siteRoutes).toHaveLength(107);
+  test('the route list holds the spec’s 105 routes, the Sandbox page, the MCP page and the Kotlin and Python SDK pages', () => {
+    expect(siteRoutes).toHaveLength(109);
     expect(siteRoutes.map((route) => route.path)).toContain('/getting-started/sandbox');
     expect(siteRoutes.map((route) => route.path)).toContain('/getting-started/mcp-server');
+    expect(siteRoutes.map((route) => route.path)).toContain('/sdks/kotlin');
+    expect(siteRoutes.map((route) => route.path)).toContain('/sdks/python');
   });
 
   for (const route of siteRoutes) {

@@ -18,11 +18,13 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, the Sandbox page (issue 17) and the MCP page (issue 19), each once', () => {
-    expect(siteRoutes).toHaveLength(107);
-    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(107);
+  it('holds the spec’s 105 routes, the Sandbox page (issue 17), the MCP page (issue 19) and the Kotlin and Python SDK pages (issue 29), each once', () => {
+    expect(siteRoutes).toHaveLength(109);
+    expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(109);
     expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/sandbox');
     expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/mcp-server');
+    expect(siteRoutes.map((r) => r.path)).toContain('/sdks/kotlin');
+    expect(siteRoutes.map((r) => r.path)).toContain('/sdks/python');
   });
 
   it('has the seven category index pages, the two code-example ones disambiguated', () => {

@@ -43,6 +43,13 @@ import {
 
 export { apiCounts, COUNT_NAMES, fillApiCounts, type CountName } from './counts';
 
+/**
+ * The class of a `<Legacy>` note's paragraph. The note repeats the model's words on every page
+ * that names the operation, so the search records leave it out: it would rank those pages above
+ * the pages about the operations it recommends.
+ */
+export const LEGACY_NOTE_CLASS = 'legacy-note';
+
 export const ELEMENT_NAMES = [
   'ApiCount',
   'ApiOperations',
@@ -174,6 +181,8 @@ export function applyApiFacts(
       return [
         {
           type: 'paragraph',
+          // The same note stands on many pages: search skips it (see LEGACY_NOTE_CLASS).
+          data: { hProperties: { className: [LEGACY_NOTE_CLASS] } },
           children: [
             { type: 'strong', children: [{ type: 'text', value: 'Legacy:' }] },
             { type: 'text', value: ' ' },

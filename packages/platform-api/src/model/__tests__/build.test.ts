@@ -128,6 +128,10 @@ describe('older intent versions in the model', () => {
       activityType: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V7',
       intentKey: 'createSubOrganizationIntentV7',
       resultKey: 'createSubOrganizationResultV7',
+      legacy: {
+        use: 'ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V8',
+        note: expect.stringContaining('Transitional'),
+      },
     });
     const queries = model.operations.filter((op) => op.kind === 'query');
     expect(queries.filter((op) => op.olderVersions !== undefined)).toEqual([]);

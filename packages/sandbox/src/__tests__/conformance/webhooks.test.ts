@@ -231,14 +231,28 @@ describe('webhook deliveries', () => {
     gate = new Promise((resolve) => {
       openGate = resolve;
     });
-    const { activity } = await createWallet(client);
-    expect(activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
-    const waiting = (await deliveries(`endpointId=${endpointId}`)).at(-1);
-    expect(waiting?.state).toBe('pending');
-    expect(receiver.received).toHaveLength(0);
-    openGate();
+    try {
+      const { activity } = await createWallet(client);
+      expect(activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+      // The delivery is stored just after the activity commits, so wait for it to show; the
+      // gate keeps it from being sent, so whenever it shows, it is still on its way.
+      let waiting: Awaited<ReturnType<typeof deliveries>>[number] | undefined;
+      for (let tries = 0; !waiting && tries < 200; tries++) {
+        waiting = (await deliveries(`endpointId=${endpointId}`)).find((d) =>
+          d.body.includes(activity.id),
+        );
+        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(waiting?.state).toBe('pending');
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      openGate();
+    }
     await harness.sandbox.webhooks.idle();
-    expect((await deliveries(`endpointId=${endpointId}`)).at(-1)?.state).toBe('delivered');
+    const delivered = (await deliveries(`endpointId=${endpointId}`)).filter((d) =>
+      d.body.includes('ACTIVITY_TYPE_CREATE_WALLET'),
+    );
+    expect(delivered.map((d) => d.state)).toEqual(['delivered']);
   });
 
   it('logs but does not send to a destination off this machine', async () => {

@@ -11,6 +11,7 @@
  */
 import * as z from 'zod';
 import type { Environment } from './api';
+import { readJson } from './json-body';
 import { invalid, jsonResponse, notFound } from '../errors';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
@@ -25,14 +26,6 @@ const TokenRequestSchema = z.strictObject({
   /** Negative values mint a token that has already expired, for tests. */
   expiresInSeconds: z.number().int().min(-86_400).max(86_400).optional(),
 });
-
-async function jsonOf(request: SandboxRequest): Promise<unknown> {
-  try {
-    return JSON.parse(await request.text());
-  } catch {
-    throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
-  }
-}
 
 export async function handleAuthEndpoint(
   env: Environment,
@@ -59,7 +52,7 @@ export async function handleAuthEndpoint(
         ...jwks(await sandboxKey(env.context, 'oidc')),
       });
     case 'POST oidc/token': {
-      const body = parseOrThrow(TokenRequestSchema, await jsonOf(request));
+      const body = parseOrThrow(TokenRequestSchema, await readJson(request));
       const key = await sandboxKey(env.context, 'oidc');
       const token = mintOidcToken(
         key,

@@ -10,9 +10,9 @@
  */
 import * as z from 'zod';
 import type { Environment } from './api';
-import { invalid, jsonResponse, notFound } from '../errors';
+import { jsonBody } from './json-body';
+import { jsonResponse, notFound } from '../errors';
 import type { SandboxRequest } from '../request';
-import { parseOrThrow } from '../validation';
 import { ipAllowlistId } from '../auth/ip-allowlist';
 
 const ClearSchema = z.strictObject({ organizationId: z.string().min(1) });
@@ -23,13 +23,7 @@ export async function handleAllowlistEndpoint(
   request: SandboxRequest,
 ): Promise<Response | undefined> {
   if (endpoint !== 'POST ip-allowlists/clear') return undefined;
-  let body: unknown;
-  try {
-    body = JSON.parse((await request.text()) || '{}');
-  } catch {
-    throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
-  }
-  const { organizationId } = parseOrThrow(ClearSchema, body);
+  const { organizationId } = await jsonBody(request, ClearSchema);
   const removed = await env.storage.transaction(async (tx) => {
     if (!(await tx.get('organization', organizationId))) {
       throw notFound(`No organization ${organizationId}`, 'ORGANIZATION_NOT_FOUND');

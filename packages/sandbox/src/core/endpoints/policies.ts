@@ -7,9 +7,10 @@
  *
  * Returns undefined for any other endpoint.
  */
-import { invalid, jsonResponse } from '../errors';
+import { jsonResponse } from '../errors';
 import { simulatePolicies } from '../policy/simulate';
 import type { SandboxRequest } from '../request';
+import { readJson } from './json-body';
 import { versionsByActivityType } from './routes';
 
 export async function handlePolicyEndpoint(
@@ -17,14 +18,8 @@ export async function handlePolicyEndpoint(
   request: SandboxRequest,
 ): Promise<Response | undefined> {
   if (endpoint !== 'POST policies/simulate') return undefined;
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
-  }
   const simulation = await simulatePolicies(
-    body,
+    await readJson(request),
     (activityType) => versionsByActivityType.get(activityType)?.operation.name,
   );
   return jsonResponse(simulation);

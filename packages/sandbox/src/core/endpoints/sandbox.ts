@@ -26,7 +26,6 @@ import { invalid, jsonResponse, notFound, SandboxError } from '../errors';
 import { fidelityTable } from './routes';
 import { handleOnRampEndpoint } from './on-ramp';
 import type { SandboxRequest } from '../request';
-import { parseOrThrow } from '../validation';
 import { insertUser, newUser } from '../records/users';
 import { transferCrypto } from '../../crypto';
 import {
@@ -40,6 +39,7 @@ import {
   walletView,
 } from '../views';
 import { handleAuthEndpoint } from './auth';
+import { jsonBody } from './json-body';
 import { handleAllowlistEndpoint } from './ip-allowlist';
 import { chainListing, handleChainEndpoint } from './chains';
 import { handlePolicyEndpoint } from './policies';
@@ -81,20 +81,6 @@ async function diagnose(env: Environment, nowMs: number, input: z.output<typeof 
     throw notFound(`No organization ${input.organizationId}`, 'ORGANIZATION_NOT_FOUND');
   }
   return diagnoseStamp({ body: input.body, headers: input.headers, known });
-}
-
-async function jsonBody<T extends z.ZodType>(
-  request: SandboxRequest,
-  schema: T,
-): Promise<z.output<T>> {
-  let body: unknown;
-  try {
-    const text = await request.text();
-    body = text === '' ? {} : JSON.parse(text);
-  } catch {
-    throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
-  }
-  return parseOrThrow(schema, body);
 }
 
 export async function createOrganization(

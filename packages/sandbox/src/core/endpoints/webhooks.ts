@@ -16,9 +16,9 @@ import * as z from 'zod';
 import type { Activity } from '@docs/platform-api';
 import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../../storage/types';
 import type { Environment } from './api';
+import { jsonBody } from './json-body';
 import { invalid, jsonResponse, notFound } from '../errors';
 import type { SandboxRequest } from '../request';
-import { parseOrThrow } from '../validation';
 import { WEBHOOK_EVENT_TYPES, type WebhookDispatcher } from '../webhooks/deliveries';
 import { destinationRefusal } from '../webhooks/destinations';
 import { jwks, verificationKey, webhookKey } from '../webhooks/signing';
@@ -40,17 +40,6 @@ const ListenerSchema = z.strictObject({
     .min(1)
     .default([...WEBHOOK_EVENT_TYPES]),
 });
-
-async function body<T extends z.ZodType>(request: SandboxRequest, schema: T): Promise<z.output<T>> {
-  let parsed: unknown;
-  try {
-    const text = await request.text();
-    parsed = text === '' ? {} : JSON.parse(text);
-  } catch {
-    throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
-  }
-  return parseOrThrow(schema, parsed);
-}
 
 /** What `GET /sandbox/v1/info` says about webhooks. */
 export async function webhookInfo(env: Environment) {
@@ -140,7 +129,7 @@ function sampleEvent(
 }
 
 async function trigger(env: Environment, dispatcher: WebhookDispatcher, request: SandboxRequest) {
-  const input = await body(request, TriggerSchema);
+  const input = await jsonBody(request, TriggerSchema);
   const organization = await env.storage.read((tx) => tx.get('organization', input.organizationId));
   if (!organization) {
     throw notFound(`No organization ${input.organizationId}`, 'ORGANIZATION_NOT_FOUND');
@@ -176,7 +165,7 @@ const summary = (delivery: WebhookDeliveryRecord) => ({
 });
 
 async function addListener(env: Environment, request: SandboxRequest) {
-  const input = await body(request, ListenerSchema);
+  const input = await jsonBody(request, ListenerSchema);
   const refusal = destinationRefusal(input.url, []);
   if (refusal) throw invalid(`url: ${refusal}`);
   const organization = await env.storage.read((tx) => tx.get('organization', input.organizationId));

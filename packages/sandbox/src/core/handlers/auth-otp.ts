@@ -23,9 +23,10 @@ import {
   spend,
 } from '../auth/otp';
 import { issueLogin, requested, requireLifetime, requireP256PublicKey } from '../auth/session';
+import { spendVerificationToken } from '../auth/spent-tokens';
 import { readVerificationToken, signedBundle, signVerificationToken } from '../auth/tokens';
 import { userByContact } from '../auth/users';
-import { notFound, precondition, SandboxError } from '../errors';
+import { notFound, SandboxError } from '../errors';
 import { simplified, submission } from '../contract';
 import { PROFILE_FIDELITY } from './session-profiles';
 
@@ -152,25 +153,10 @@ export const otpLogin = submission(
       ...requested(parameters),
       session: { publicKey, sessionProfileId: parameters.sessionProfileId },
     });
-    const spent = {
-      tokenId: claims.id,
-      organizationId: context.organizationId,
-      spentAt: context.timestamp(),
-    };
     return {
       result: { session },
       write: async (tx) => {
-        if (await tx.get('spentToken', claims.id)) {
-          throw precondition(
-            'verificationToken: this token has already been used',
-            'VERIFICATION_TOKEN_USED',
-          );
-        }
-        await tx.insert('spentToken', {
-          id: claims.id,
-          organizationId: context.organizationId,
-          data: spent,
-        });
+        await spendVerificationToken(tx, context, claims.id);
         await write(tx);
       },
     };

@@ -11,8 +11,9 @@ import {
 } from '@docs/platform-api';
 import type { ReadTransaction, UserRecord, WriteTransaction } from '../../storage/types';
 import { sandboxKey } from '../auth/keys';
+import { spendVerificationToken } from '../auth/spent-tokens';
 import { readVerificationToken, type VerificationClaims } from '../auth/tokens';
-import { invalid, notFound, precondition, SandboxError } from '../errors';
+import { invalid, notFound, SandboxError } from '../errors';
 import { faithful, simplified, submission, type HandlerContext } from '../contract';
 import { ownRecord } from '../records/owned';
 
@@ -118,24 +119,6 @@ async function verifiedContact(
   return claims;
 }
 
-async function spend(tx: WriteTransaction, context: HandlerContext, claims: VerificationClaims) {
-  if (await tx.get('spentToken', claims.id)) {
-    throw precondition(
-      'verificationToken: this token has already been used',
-      'VERIFICATION_TOKEN_USED',
-    );
-  }
-  await tx.insert('spentToken', {
-    id: claims.id,
-    organizationId: context.organizationId,
-    data: {
-      tokenId: claims.id,
-      organizationId: context.organizationId,
-      spentAt: context.timestamp(),
-    },
-  });
-}
-
 /** The outcome of changing one user: re-read and re-checked in the activity's transaction. */
 async function changeUser(
   context: HandlerContext,
@@ -153,7 +136,7 @@ async function changeUser(
     result: { userId },
     write: async (tx: WriteTransaction) => {
       const user = await check(tx);
-      if (claims) await spend(tx, context, claims);
+      if (claims) await spendVerificationToken(tx, context, claims.id);
       await tx.update('user', userId, applied(user, change, context));
     },
   };

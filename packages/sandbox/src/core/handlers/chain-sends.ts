@@ -79,6 +79,15 @@ async function broadcast(
   }
 }
 
+/** A sending account is named by its address; private key ids are refused. */
+function requireEvmAddress(from: string): void {
+  if (!EVM_ADDRESS.test(from)) {
+    throw invalid(
+      `from: expected a 0x-prefixed 20-byte address (private key ids are not accepted), received ${from}`,
+    );
+  }
+}
+
 export const ethSendTransaction = submission(
   EthSendTransactionIntentV2Schema,
   simplified(
@@ -86,11 +95,7 @@ export const ethSendTransaction = submission(
   ),
   async (context, parameters) => {
     const { caip2, from } = parameters;
-    if (!EVM_ADDRESS.test(from)) {
-      throw invalid(
-        `from: expected a 0x-prefixed 20-byte address (private key ids are not accepted), received ${from}`,
-      );
-    }
+    requireEvmAddress(from);
     if (parameters.calls.length === 0 || parameters.calls.length > MAX_CALLS) {
       throw invalid(`calls: give 1 to ${MAX_CALLS} calls, received ${parameters.calls.length}`);
     }
@@ -207,11 +212,7 @@ export const ethUndelegate7702 = submission(
   ),
   async (context, parameters) => {
     const { caip2, from } = parameters;
-    if (!EVM_ADDRESS.test(from)) {
-      throw invalid(
-        `from: expected a 0x-prefixed 20-byte address (private key ids are not accepted), received ${from}`,
-      );
-    }
+    requireEvmAddress(from);
     const fees = {
       nonce: optionalDecimal(parameters.nonce, 'nonce'),
       gasLimit: optionalDecimal(parameters.gasLimit, 'gasLimit'),

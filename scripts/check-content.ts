@@ -2,16 +2,18 @@
  * `npm run check:content`: every doc has a description, no placeholder text, no skipped
  * heading level, alt text on images, and at least 300 words of prose (code excluded); no MDX
  * comment or blank line cuts a Markdown table in two; a page that names a legacy operation says
- * so with `<Legacy op="…" />`; a field called required or optional agrees with the API model.
+ * so with `<Legacy op="…" />`; a field called required or optional agrees with the API model;
+ * the guides name at least `GUIDE_COVERAGE_FLOOR` of the API's operations.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { docFiles, repoRoot } from './content/docs-files';
 import { proseWords } from './content/mdx-source';
 import { checkPage } from './content/rules';
-import { LEGACY_OPERATIONS } from '@docs/platform-api';
+import { LEGACY_OPERATIONS, operations } from '@docs/platform-api';
 import { buildApiModel } from '@docs/platform-api/model';
 import { fieldClaims } from './content/field-claims';
+import { GUIDE_COVERAGE_FLOOR, guideCoverage, isGuidePage } from './content/guide-coverage';
 import { legacyMentions } from './content/legacy-mentions';
 import { tableInterruptions } from './content/table-hygiene';
 
@@ -19,6 +21,7 @@ const legacy = Object.keys(LEGACY_OPERATIONS);
 const model = buildApiModel();
 let failures = 0;
 const words: number[] = [];
+const guides: string[] = [];
 for (const file of docFiles()) {
   const source = readFileSync(file, 'utf8');
   const relative = path.relative(repoRoot, file);
@@ -33,6 +36,25 @@ for (const file of docFiles()) {
     console.error(`${relative}:${problem.line}: ${problem.message}`);
   }
   words.push(proseWords(source));
+  if (isGuidePage(relative)) guides.push(source);
+}
+
+const coverage = guideCoverage(
+  guides,
+  operations.map((operation) => ({
+    name: operation.name,
+    sdkMethod: operation.sdkMethod,
+    activityType: operation.kind === 'submission' ? operation.activityType : undefined,
+  })),
+);
+console.log(
+  `check:content: the guides name ${coverage.named.length} of ${operations.length} operations.`,
+);
+if (coverage.named.length < GUIDE_COVERAGE_FLOOR) {
+  failures += 1;
+  console.error(
+    `check:content: the guides name ${coverage.named.length} operations, fewer than ${GUIDE_COVERAGE_FLOOR}; none names ${coverage.missing.join(', ')}.`,
+  );
 }
 
 words.sort((a, b) => a - b);

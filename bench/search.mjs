@@ -153,10 +153,14 @@ async function searchLatency(browser, origin) {
   return { coldMs: ms(median(cold)), warmMs: ms(median(warm)) };
 }
 
-/** The judged query sets: the first tuned with the engine, the second written as readers ask. */
+/**
+ * The judged query sets: the first tuned with the engine, the second written as readers ask, the
+ * third for the product areas of issue 29, judged before their pages were ranked.
+ */
 const judgedSets = [
   { name: 'judged queries', file: 'e2e/search/judged-queries.json' },
   { name: 'reader queries', file: 'e2e/search/reader-queries.json' },
+  { name: 'product-area queries', file: 'e2e/search/area-queries.json' },
 ];
 /** The facet filters the search box and page send (contextual search), as the e2e test does. */
 const contextual = [

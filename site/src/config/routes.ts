@@ -177,7 +177,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
       index: { doc: '/sdks/swift/' },
       items: docs('/sdks/swift', ['proxy-middleware', 'register-passkey']),
     },
-    ...docs('/sdks', ['flutter', 'golang', 'rust', 'Ruby', 'cli']),
+    ...docs('/sdks', ['flutter', 'kotlin', 'golang', 'rust', 'python', 'Ruby', 'cli']),
     {
       kind: 'category',
       label: 'Advanced',

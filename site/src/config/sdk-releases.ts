@@ -136,6 +136,18 @@ export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
     release: 'turnkey_client-v0.14.0',
     checked: '2026-11-25',
   },
+  kotlin: {
+    label: 'Kotlin SDK',
+    source: 'tkhq/kotlin-sdk',
+    release: 'v2026.1.0',
+    checked: '2026-11-28',
+  },
+  python: {
+    label: 'Python SDK',
+    source: 'tkhq/python-sdk',
+    release: 'v2026.3.2',
+    checked: '2026-11-28',
+  },
   swift: {
     label: 'Swift SDK',
     source: 'tkhq/swift-sdk',

@@ -49,7 +49,9 @@ export function extractOperationRecords(
       .filter(Boolean)
       .join(' '),
     code: [operation.name, operation.activityType].filter(Boolean).join(' '),
-    description: null,
+    // A submission's activity type is its second name: typed in full, it should find the
+    // operation before the guides that mention it in passing, however many of them there are.
+    description: operation.activityType ?? null,
     language: 'en',
     docusaurus_tag: 'default',
   }));

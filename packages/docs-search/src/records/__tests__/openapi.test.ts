@@ -52,7 +52,7 @@ describe('extractOperationRecords', () => {
         content:
           'Sign transaction. POST /public/v1/submit/sign_transaction. Signs a transaction; see policies and signWith.',
         code: 'sign_transaction ACTIVITY_TYPE_SIGN_TRANSACTION_V2',
-        description: null,
+        description: 'ACTIVITY_TYPE_SIGN_TRANSACTION_V2',
         language: 'en',
         docusaurus_tag: 'default',
       },
@@ -61,6 +61,7 @@ describe('extractOperationRecords', () => {
         hierarchy: expect.objectContaining({ lvl2: 'Sessions', lvl3: 'whoami' }),
         content: 'Who am I. POST /public/v1/query/whoami.',
         code: 'whoami',
+        description: null,
       }),
     ]);
   });

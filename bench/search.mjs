@@ -165,7 +165,11 @@ const judgedSets = [
 /** The facet filters the search box and page send (contextual search), as the e2e test does. */
 const contextual = [
   'language:en',
-  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  [
+    'docusaurus_tag:default',
+    'docusaurus_tag:docs-default-current',
+    'docusaurus_tag:docs-sdks-current',
+  ],
 ];
 
 /** The engine in Node on the built index: start-up time, query times, top-3 share. */

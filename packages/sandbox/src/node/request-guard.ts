@@ -16,13 +16,10 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { SandboxError } from '../core/errors';
-import { SANDBOX_PREFIX } from '../defaults';
+import { DOCS_SITE_ORIGINS, SANDBOX_PREFIX } from '../defaults';
 
 /** The header that marks a request to `/sandbox/v1/*` as sent by a program, not a form. */
 export const SANDBOX_REQUEST_HEADER = 'X-Sandbox-Request';
-
-/** The docs site's origin, whose "Try it → Local sandbox" calls the local sandbox. */
-export const DOCS_SITE_ORIGINS = ['https://docs.turnkey.com'];
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 

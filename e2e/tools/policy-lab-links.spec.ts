@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { findPolicyExample } from '@docs/site/plugins/policy-lab-links/find-policy';
+import { expectNoAxeViolations } from '../a11y/support';
 import { open } from '../support/site';
 
 /**
@@ -21,10 +22,13 @@ const examplesOnPage = [...examplesSource.matchAll(/^```json[^\n]*\n([\s\S]*?)^`
 
 const linkOf = (policyName: string) => `[data-policy-lab-link="${policyName}"]`;
 
-test('every policy example on the examples page has a link', async ({ page }) => {
+test('every policy example on the examples page has a link, and the page stays accessible', async ({
+  page,
+}) => {
   await open(page, EXAMPLES);
   expect(examplesOnPage).toBeGreaterThan(10);
   await expect(page.locator('[data-policy-lab-link]')).toHaveCount(examplesOnPage);
+  await expectNoAxeViolations(page);
 });
 
 test('opens the Lab with an Ethereum payout policy and a transaction it allows', async ({

@@ -8,6 +8,7 @@ import { darkCodeTheme, lightCodeTheme, magicComments } from './src/config/prism
 import { readEnv } from './src/config/env';
 import remarkApiFacts from './src/plugins/api-facts';
 import remarkTryItLinks from './src/plugins/try-it-links';
+import remarkPolicyLabLinks from './src/plugins/policy-lab-links';
 import changelogFeed from './src/plugins/changelog-feed';
 import announcementReset from './src/plugins/announcement-reset';
 import searchPlugin from './src/plugins/search';
@@ -52,12 +53,14 @@ const docsCommon = {
   showLastUpdateTime: true,
   // Counts and operation tables from the API model (api-facts).
   // "Open in Try it" under examples that call one operation (try-it-links).
+  // "Open in Policy Lab" under policy examples (policy-lab-links).
   // Diagrams drawn at build time, in both colour modes (prerendered-diagrams).
   // Code blocks highlighted at build time; no highlighter in the browser (static-code). Last:
   // try-it-links reads the code blocks this step replaces.
   beforeDefaultRemarkPlugins: [
     remarkApiFacts,
     remarkTryItLinks,
+    remarkPolicyLabLinks,
     prerenderedDiagrams(__dirname, { themes: mermaid.theme }),
     [remarkStaticCode, { magicComments }],
   ],

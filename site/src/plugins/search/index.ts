@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { manifestFileName, siteRecords, writeIndex } from '@docs/docs-search/records';
 import { TRY_IT_LINK_CLASS } from '../../api-reference/try-it/link-class';
+import { POLICY_LAB_LINK_CLASS } from '../../components/OpenInPolicyLab/link-class';
 import { LEGACY_NOTE_CLASS } from '../api-facts';
 import { type SearchIndexOptions, validateOptions } from './options';
 
@@ -50,7 +51,7 @@ export default function searchPlugin(
           excludeRoutes: options.excludeRoutes,
           apiRoute: options.apiRoute,
           noIndexRoutesIndexed: options.noIndexRoutesIndexed,
-          chromeClasses: [TRY_IT_LINK_CLASS, LEGACY_NOTE_CLASS],
+          chromeClasses: [TRY_IT_LINK_CLASS, POLICY_LAB_LINK_CLASS, LEGACY_NOTE_CLASS],
         },
       );
       await writeIndex(records, path.join(outDir, options.outputDir), {

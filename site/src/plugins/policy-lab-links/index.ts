@@ -1,0 +1,66 @@
+/**
+ * `remarkPolicyLabLinks`: after each policy example (see find-policy.ts), an
+ * `<OpenInPolicyLab>` element: a plain link to the Policy Lab with the example's policies and a
+ * request loaded in the URL. The request is the first one the page's cases file declares the
+ * example allows (cases.ts), or else one read from the policy's expressions (infer.ts).
+ */
+import type { Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { encodeState, stateOf } from '../../components/PolicyLab/state';
+import { caseInput, policiesFor, readCases, type CasesFile } from './cases';
+import { findPolicyExample, type PolicyExample } from './find-policy';
+import { inferredRequest } from './infer';
+
+export { findPolicyExample } from './find-policy';
+
+export const POLICY_LAB_ROUTE = '/tools/policy-lab';
+
+/** The Lab's address with `example` loaded. */
+export function policyLabHref(example: PolicyExample, cases: CasesFile | undefined): string {
+  const declared = cases?.[example.key];
+  const allowed = declared?.allow[0];
+  const input = allowed
+    ? caseInput(example, declared, allowed)
+    : { policies: policiesFor(example, declared), ...inferredRequest(example.policies) };
+  return `${POLICY_LAB_ROUTE}${encodeState(stateOf(input))}`;
+}
+
+function linkElement(policyName: string, href: string): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'OpenInPolicyLab',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'policyName', value: policyName },
+      { type: 'mdxJsxAttribute', name: 'href', value: href },
+    ],
+    children: [],
+  };
+}
+
+/** Adds the links to `tree` in place; returns how many. */
+export function addPolicyLabLinks(tree: Root, cases: CasesFile | undefined): number {
+  let added = 0;
+  const walk = (parent: Parent) => {
+    for (let i = 0; i < parent.children.length; i++) {
+      const node = parent.children[i] as RootContent;
+      if (node.type === 'code') {
+        const example = findPolicyExample(node.lang ?? '', node.value);
+        if (example) {
+          parent.children.splice(i + 1, 0, linkElement(example.key, policyLabHref(example, cases)));
+          added += 1;
+          i += 1;
+        }
+      } else if ('children' in node) {
+        walk(node);
+      }
+    }
+  };
+  walk(tree);
+  return added;
+}
+
+export default function remarkPolicyLabLinks() {
+  return (tree: Root, file: { path?: string }) => {
+    addPolicyLabLinks(tree, file.path ? readCases(file.path) : undefined);
+  };
+}

@@ -16,7 +16,8 @@ import { routes } from './endpoints/routes';
 import { createOrganization, handleSandbox } from './endpoints/sandbox';
 import { JWKS_PATH, jwksResponse } from './endpoints/webhooks';
 import { WebhookDispatcher, type WebhookOptions } from './webhooks/deliveries';
-import { observeActivities } from './webhooks/observe';
+import { observeCommits } from './webhooks/observe';
+import { transactionStatusEvents } from './webhooks/transaction-events';
 
 export interface SandboxOptions {
   storage: Storage;
@@ -58,14 +59,25 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     chains: options.chains?.(() => clock.now()),
   };
   const webhooks = new WebhookDispatcher(context, () => host.now(), options.webhooks);
-  // Every committed activity write becomes an ACTIVITY_UPDATES event for its subscribers.
-  const storage = observeActivities(options.storage, (activity) =>
-    webhooks.notify({
-      eventType: 'ACTIVITY_UPDATES',
-      organizationId: activity.organizationId,
-      body: JSON.stringify(activity),
-    }),
-  );
+  // Every committed activity write becomes an ACTIVITY_UPDATES event for its subscribers, and
+  // every broadcast send its SEND_TRANSACTION_STATUS_UPDATES events, in order.
+  const storage = observeCommits(options.storage, ({ activities, sends }) => {
+    for (const activity of activities) {
+      webhooks.notify({
+        eventType: 'ACTIVITY_UPDATES',
+        organizationId: activity.organizationId,
+        body: JSON.stringify(activity),
+      });
+    }
+    for (const send of sends) {
+      void transactionStatusEvents(options.storage, send, activities, host.now()).then(
+        async (events) => {
+          for (const event of events) await webhooks.publish(event);
+        },
+        () => undefined,
+      );
+    }
+  });
   const env: Environment = { storage, context: { ...context, storage } };
 
   async function route(request: SandboxRequest): Promise<Response> {

@@ -3,49 +3,10 @@
  * receives the sandbox's POSTs, and `@turnkey/crypto`'s `verifyTurnkeyWebhookSignature` verifies
  * each one with the keys `GET /sandbox/v1/info` publishes.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { verifyTurnkeyWebhookSignature } from '@turnkey/crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newOrganization, newServerClient, useSandbox, type Harness } from './support';
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver that records every request and answers with the next planned status (then 200). */
-class Receiver {
-  readonly received: Received[] = [];
-  planned: (number | 'hang')[] = [];
-  private server!: Server;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        this.received.push({
-          path: request.url ?? '',
-          headers: request.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-        const next = this.planned.shift() ?? 200;
-        if (next === 'hang') return;
-        response.writeHead(next).end();
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+import { Receiver } from './webhook-receiver';
 
 const receiver = new Receiver();
 /** Deliveries to a `/blocked` path wait until the test opens this gate. */

@@ -1,14 +1,21 @@
 /**
- * Activity updates without touching the handlers: the storage the core uses is wrapped so that,
- * once a transaction commits, every activity it inserted or updated is handed to `onActivity`.
- * Writes of a transaction that rolled back (or was retried) are never reported.
+ * Events without touching the handlers: the storage the core uses is wrapped so that, once a
+ * transaction commits, what it wrote is handed on: every activity it inserted or updated, and
+ * every transaction-send status it inserted, with the activities of the same commit (the send's
+ * own activity is among them). Writes of a transaction that rolled back (or was retried) are
+ * never reported.
  */
 import type { Activity } from '@docs/platform-api';
-import type { Storage, WriteTransaction } from '../../storage/types';
+import type { SendTransactionStatusRecord, Storage, WriteTransaction } from '../../storage/types';
 
-export function observeActivities(
+export interface CommittedWrites {
+  activities: Activity[];
+  sends: SendTransactionStatusRecord[];
+}
+
+export function observeCommits(
   storage: Storage,
-  onActivity: (activity: Activity) => void,
+  onCommit: (writes: CommittedWrites) => void,
 ): Storage {
   return {
     get schemaVersion() {
@@ -18,26 +25,29 @@ export function observeActivities(
     reset: () => storage.reset(),
     close: () => storage.close(),
     async transaction(fn) {
-      let written: Activity[] = [];
+      let written: CommittedWrites = { activities: [], sends: [] };
       const result = await storage.transaction(async (tx) => {
-        written = [];
+        written = { activities: [], sends: [] };
         const watched: WriteTransaction = {
           get: (kind, id) => tx.get(kind, id),
           list: (kind, where) => tx.list(kind, where),
           remove: (kind, id) => tx.remove(kind, id),
           insert: async (kind, record) => {
             await tx.insert(kind, record);
-            // `kind` is 'activity', so the record's data is an activity.
-            if (kind === 'activity') written.push(record.data as Activity);
+            // The kind names the record's type: an activity, or a send's status.
+            if (kind === 'activity') written.activities.push(record.data as Activity);
+            if (kind === 'sendTransactionStatus') {
+              written.sends.push(record.data as SendTransactionStatusRecord);
+            }
           },
           update: async (kind, id, data) => {
             await tx.update(kind, id, data);
-            if (kind === 'activity') written.push(data as Activity);
+            if (kind === 'activity') written.activities.push(data as Activity);
           },
         };
         return fn(watched);
       });
-      for (const activity of written) onActivity(activity);
+      if (written.activities.length > 0 || written.sends.length > 0) onCommit(written);
       return result;
     },
   };

@@ -18,9 +18,9 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages (issue 29) and the Tools pages (issue 30), each once', () => {
+  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages (issue 29), the Products pages (issue 29) and the Tools pages (issue 30), each once', () => {
     const outsideTools = siteRoutes.filter((r) => !r.path.startsWith('/tools/'));
-    expect(outsideTools).toHaveLength(109);
+    expect(outsideTools).toHaveLength(113);
     expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/stamp-doctor');
@@ -29,6 +29,21 @@ describe('route list', () => {
     expect(siteRoutes.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/ecosystems/tron', '/ecosystems/tempo']),
     );
+  });
+
+  it('has a Products category right before API overview, its pages under documentation/products (issue 29)', () => {
+    const labels = navigation.documentation.map((node) =>
+      node.kind === 'category' ? node.label : '',
+    );
+    expect(labels.indexOf('Products')).toBe(labels.indexOf('API overview') - 1);
+    for (const route of [
+      '/products/earn',
+      '/products/swaps',
+      '/products/fiat-on-ramp',
+      '/products/spark',
+    ]) {
+      expect(siteRoutes.find((r) => r.path === route)?.docId).toBe(`documentation${route}`);
+    }
   });
 
   it('keeps the spec’s ecosystem routes where they were, beside the new network pages', () => {

@@ -9,8 +9,16 @@ const groupNavbarLabel = {
 } as const;
 
 test.describe('every route of the spec', () => {
-  test('the route list holds the spec’s 105 routes, the Sandbox page, the MCP page, the Tron and Tempo pages and the two Tools pages', () => {
-    expect(siteRoutes).toHaveLength(111);
+  test('the route list holds the spec’s 105 routes, the Sandbox page, the MCP page, the Tron and Tempo pages, the four Products pages and the two Tools pages', () => {
+    expect(siteRoutes).toHaveLength(115);
+    expect(siteRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/products/earn',
+        '/products/swaps',
+        '/products/fiat-on-ramp',
+        '/products/spark',
+      ]),
+    );
     expect(siteRoutes.map((route) => route.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((route) => route.path)).toContain('/tools/stamp-doctor');
     expect(siteRoutes.map((route) => route.path)).toContain('/ecosystems/tron');

@@ -5,6 +5,8 @@
  */
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { bytesToHex } from '@docs/platform-api/bytes';
 import { secureRandom } from '@docs/sandbox';
 import { newP256KeyPair, type ApiKeyPair } from '@docs/sandbox/node';
 import { tronTransferRawData, unsignedPsbtFor } from './chain-transactions';
@@ -282,6 +284,21 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   TRON_RAW_DATA_HEX: async (c) =>
     tronTransferRawData((await c.wallet()).tron, TRON_RECIPIENT, Date.now()),
   WEBHOOK_URL: same(WEBHOOK_URL),
+  // Fiat on-ramp provider keys: opaque strings; the sandbox stores them and contacts no provider.
+  MOONPAY_PUBLISHABLE_API_KEY: same('pk_test_sandbox_example'),
+  MOONPAY_ENCRYPTED_SECRET_API_KEY: same('encrypted-secret-key-from-your-upload-tool'),
+  // The sandbox cannot derive Spark addresses; its Spark activities take any secp256k1 account.
+  SPARK_ADDRESS: ethereumAddress,
+  // Three Spark operators, each with a fresh secp256k1 encryption key (compressed, hex).
+  SPARK_OPERATORS: async () =>
+    JSON.stringify(
+      [1, 2, 3].map(() => ({
+        operatorId: crypto.randomUUID(),
+        encryptionPublicKey: bytesToHex(
+          secp256k1.getPublicKey(secp256k1.utils.randomPrivateKey(), true),
+        ),
+      })),
+    ),
   APP_URL: same(APP_URL),
   ED25519_ADDRESS: solanaAddress,
   SIGHASH_HEX: same(DIGEST),

@@ -120,6 +120,16 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
     },
     {
       kind: 'category',
+      label: 'Products',
+      items: [
+        doc('/products/earn'),
+        doc('/products/swaps'),
+        doc('/products/fiat-on-ramp'),
+        doc('/products/spark'),
+      ],
+    },
+    {
+      kind: 'category',
       label: 'API overview',
       index: {
         generated: '/category/api-overview',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docIdFor, navigation, siteRoutes } from '../routes';
+import { ROUTES_BEYOND_SPEC, SPEC_ROUTE_COUNT } from '../routes-beyond-spec';
 
 const docsDir = path.resolve(__dirname, '../../../docs');
 
@@ -18,19 +19,25 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages and the Kotlin and Python SDK pages (issue 29) and the Tools pages (issue 30), each once', () => {
-    const outsideTools = siteRoutes.filter((r) => !r.path.startsWith('/tools/'));
-    expect(outsideTools).toHaveLength(111);
-    expect(siteRoutes.map((r) => r.path)).toContain('/sdks/kotlin');
-    expect(siteRoutes.map((r) => r.path)).toContain('/sdks/python');
+  it('holds the spec’s 105 routes and the routes beyond it (config/routes-beyond-spec.ts), each once', () => {
+    expect(siteRoutes).toHaveLength(SPEC_ROUTE_COUNT + ROUTES_BEYOND_SPEC.length);
+    expect(siteRoutes.map((r) => r.path)).toEqual(expect.arrayContaining([...ROUTES_BEYOND_SPEC]));
     expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
-    expect(siteRoutes.map((r) => r.path)).toContain('/tools/policy-lab');
-    expect(siteRoutes.map((r) => r.path)).toContain('/tools/stamp-doctor');
-    expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/sandbox');
-    expect(siteRoutes.map((r) => r.path)).toContain('/getting-started/mcp-server');
-    expect(siteRoutes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/ecosystems/tron', '/ecosystems/tempo']),
+  });
+
+  it('has a Products category right before API overview, its pages under documentation/products (issue 29)', () => {
+    const labels = navigation.documentation.map((node) =>
+      node.kind === 'category' ? node.label : '',
     );
+    expect(labels.indexOf('Products')).toBe(labels.indexOf('API overview') - 1);
+    for (const route of [
+      '/products/earn',
+      '/products/swaps',
+      '/products/fiat-on-ramp',
+      '/products/spark',
+    ]) {
+      expect(siteRoutes.find((r) => r.path === route)?.docId).toBe(`documentation${route}`);
+    }
   });
 
   it('keeps the spec’s ecosystem routes where they were, beside the new network pages', () => {

@@ -120,6 +120,11 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
     },
     {
       kind: 'category',
+      label: 'Products',
+      items: docs('/products', ['verifiable-cloud']),
+    },
+    {
+      kind: 'category',
       label: 'API overview',
       index: {
         generated: '/category/api-overview',

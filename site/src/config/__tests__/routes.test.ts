@@ -18,9 +18,9 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages (issue 29) and the Tools pages (issue 30), each once', () => {
+  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages (issue 29), the product guides (issue 29) and the Tools pages (issue 30), each once', () => {
     const outsideTools = siteRoutes.filter((r) => !r.path.startsWith('/tools/'));
-    expect(outsideTools).toHaveLength(109);
+    expect(outsideTools).toHaveLength(110);
     expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/stamp-doctor');
@@ -42,6 +42,24 @@ describe('route list', () => {
       expect(siteRoutes.find((r) => r.path === route)?.docId).toBe(`documentation${route}`);
     }
     expect(siteRoutes.map((r) => r.path)).toContain('/documentation/ecosystem-integrations/');
+  });
+
+  it('has a Products category before API overview with the Verifiable Cloud guide (issue 29)', () => {
+    const labels = navigation.documentation.map((node) =>
+      node.kind === 'category' ? node.label : undefined,
+    );
+    const products = navigation.documentation.find(
+      (node) => node.kind === 'category' && node.label === 'Products',
+    );
+    expect(labels.indexOf('Products')).toBe(labels.indexOf('API overview') - 1);
+    expect(products?.kind === 'category' && products.items).toContainEqual({
+      kind: 'doc',
+      path: '/products/verifiable-cloud',
+    });
+    expect(siteRoutes.find((r) => r.path === '/products/verifiable-cloud')).toMatchObject({
+      group: 'documentation',
+      docId: 'documentation/products/verifiable-cloud',
+    });
   });
 
   it('has a Tools category in the documentation sidebar with the Stamp Doctor (issue 30)', () => {

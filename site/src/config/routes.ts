@@ -126,6 +126,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
         doc('/products/swaps'),
         doc('/products/fiat-on-ramp'),
         doc('/products/spark'),
+        doc('/products/verifiable-cloud'),
       ],
     },
     {

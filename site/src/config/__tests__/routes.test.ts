@@ -35,6 +35,7 @@ describe('route list', () => {
       '/products/swaps',
       '/products/fiat-on-ramp',
       '/products/spark',
+      '/products/verifiable-cloud',
     ]) {
       expect(siteRoutes.find((r) => r.path === route)?.docId).toBe(`documentation${route}`);
     }

@@ -1,6 +1,6 @@
 /**
  * Verifiable Cloud deployments, simulated on the sandbox clock: a deployment is PENDING until its
- * manifest set approved the manifest and the simulated enclave booted (30 s), then
+ * manifest set approved the manifest and the simulated enclave booted (5 s), then
  * AWAITING_PROVISION until the share set's threshold of shares arrived, then PROVISIONED with all
  * its replicas ready. Approvals are checked as real P-256 signatures over the manifest; nothing
  * runs and no share is decrypted.
@@ -52,7 +52,7 @@ import {
 } from '../records/simulated/tvc-views';
 
 const LIFECYCLE = simplified(
-  'Nothing is deployed: the deployment’s state follows the sandbox clock and what was posted (PENDING until the manifest set’s threshold approved it and 30 s of simulated boot passed, AWAITING_PROVISION until the share set’s threshold of shares arrived, then PROVISIONED with every replica ready). The manifest is the sandbox’s own JSON format, not QOS’s binary encoding.',
+  'Nothing is deployed: the deployment’s state follows the sandbox clock and what was posted (PENDING until the manifest set’s threshold approved it and 5 s of simulated boot passed, AWAITING_PROVISION until the share set’s threshold of shares arrived, then PROVISIONED with every replica ready). The manifest is the sandbox’s own JSON format, not QOS’s binary encoding.',
 );
 const APPROVALS = simplified(
   'Each approval must be the operator’s P-256 ECDSA signature (r‖s or DER, hex) over SHA-256 of the manifest bytes (base64-decoded `manifest`); the sandbox’s manifest is JSON, not QOS’s encoding.',

@@ -26,8 +26,11 @@ import { invalid } from '../../errors';
 
 /** QuorumOS versions a deployment may name; the last is the latest. */
 export const QOS_VERSIONS = ['v0.5.2', 'v0.6.0', 'v0.6.1'] as const;
-/** How long the simulated enclave takes to boot once the manifest is approved. */
-export const BOOT_MS = 30_000;
+/**
+ * How long the simulated enclave takes to boot once the manifest is approved: long enough to see
+ * PENDING, short enough for a docs example to poll through it within the examples' 15 s budget.
+ */
+export const BOOT_MS = 5_000;
 /** Where simulated apps are "served": a reserved local name, never a real host. */
 export const TVC_DOMAIN = 'tvc.localhost';
 
@@ -155,7 +158,7 @@ export const bootedAtMs = (deployment: TvcDeploymentRecord, nowMs: number) =>
 
 /**
  * PENDING until the manifest set's threshold approved the manifest and the enclave has booted
- * (30 s of sandbox clock), AWAITING_PROVISION until the share set's threshold of shares arrived,
+ * (5 s of sandbox clock), AWAITING_PROVISION until the share set's threshold of shares arrived,
  * then PROVISIONED.
  */
 export function provisioningState(

@@ -111,6 +111,8 @@ describe('settlements and deployments on the clock', () => {
     const base = { replicas: 3, delete: false } as TvcDeploymentRecord;
     expect(provisioningState(base, 1e9)).toBe('PROVISIONING_STATE_PENDING');
     const approved = { ...base, approvedAtMs: 1000 };
+    // The Verifiable Cloud page's example polls through the boot within its 15 s budget.
+    expect(BOOT_MS).toBeLessThanOrEqual(5_000);
     expect(provisioningState(approved, 1000 + BOOT_MS - 1)).toBe('PROVISIONING_STATE_PENDING');
     expect(provisioningState(approved, 1000 + BOOT_MS)).toBe(
       'PROVISIONING_STATE_AWAITING_PROVISION',

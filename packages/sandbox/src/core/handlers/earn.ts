@@ -56,13 +56,13 @@ const CATALOG = simplified(
   'The catalog is a fixed local table of simulated vaults (yield, size and liquidity never change); no provider is asked.',
 );
 const WRAPPERS = simplified(
-  'Wrappers are simulated: the deployment settles 12 s later on the sandbox clock with a simulated transaction hash, and nothing is deployed on a chain.',
+  'Wrappers are simulated: the deployment settles 4 s later on the sandbox clock with a simulated transaction hash, and nothing is deployed on a chain.',
 );
 const POSITIONS = simplified(
-  'Positions are simulated amounts kept in the sandbox’s records: no token moves and no balance is checked (the sandbox has no chain here); yield, the wrapper’s fee and rewards accrue on the sandbox clock at the catalog’s fixed rates, and each step settles 12 s later with a simulated transaction hash.',
+  'Positions are simulated amounts kept in the sandbox’s records: no token moves and no balance is checked (the sandbox has no chain here); yield, the wrapper’s fee and rewards accrue on the sandbox clock at the catalog’s fixed rates, and each step settles 4 s later with a simulated transaction hash.',
 );
 const STATUS = simplified(
-  'Reports the simulated settlement: PENDING until 12 s of sandbox clock have passed, then COMPLETED with a simulated transaction hash.',
+  'Reports the simulated settlement: PENDING until 4 s of sandbox clock have passed, then COMPLETED with a simulated transaction hash.',
 );
 
 const isRawAmount = (value: string) => /^[0-9]{1,78}$/.test(value) && BigInt(value) > 0n;
@@ -492,7 +492,7 @@ export const getClaimEarnFeesStatus = query(
 export const getEarnClaimRewardsStatus = query(
   earnClaimRewardsStatusSchemas.request,
   simplified(
-    'Reports the simulated settlement (PENDING for 12 s of sandbox clock, then COMPLETED with a simulated hash). The claim activity carries no result in the client, so `claimRequestId` also takes the claim activity’s id.',
+    'Reports the simulated settlement (PENDING for 4 s of sandbox clock, then COMPLETED with a simulated hash). The claim activity carries no result in the client, so `claimRequestId` also takes the claim activity’s id.',
   ),
   (context, input) =>
     statusOf('earnRewardsClaim', 'claimRequestId', 'claimTxHash', context, input.claimRequestId),

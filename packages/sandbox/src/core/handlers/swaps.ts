@@ -29,7 +29,7 @@ const QUOTES = simplified(
   'Quotes come from a fixed local price table (ETH 3000 USD, SOL 150 USD, stablecoins 1 USD, …) with no provider fee or price impact; the provider is `sandbox`, and a quote stays executable for 60 s of sandbox clock.',
 );
 const EXECUTION = simplified(
-  'The swap is simulated: no token moves and no balance is checked (the sandbox has no chain here); it settles after 12 s (same chain) or 60 s (cross-chain) of sandbox clock with simulated transaction hashes, and always receives the quoted output.',
+  'The swap is simulated: no token moves and no balance is checked (the sandbox has no chain here); it settles after 4 s (same chain) or 60 s (cross-chain) of sandbox clock with simulated transaction hashes, and always receives the quoted output.',
 );
 const CONFIG = simplified(
   'The configuration and the fees the organization’s simulated swaps earned are kept in the sandbox; a fee claim pays nothing out and its request id names no provider record.',

@@ -8,8 +8,11 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import type { ReadTransaction, SettlementRecord } from '../../../storage/types';
 
-/** One block's wait: how long a simulated on-chain step stays PENDING on the sandbox clock. */
-export const SETTLE_MS = 12_000;
+/**
+ * How long a simulated on-chain step stays PENDING on the sandbox clock: a few blocks, short
+ * enough that an example polls it to COMPLETED well inside the examples' 15 s budget.
+ */
+export const SETTLE_MS = 4_000;
 
 export type SettlementStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
 

@@ -33,7 +33,7 @@ export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 export const CONSENSUS_KEYWORDS: ReadonlySet<string> = new Set(['approvers', 'credentials']);
 
-/** `activity.resource` and `activity.action` of each operation the sandbox implements. */
+/** `activity.resource` and `activity.action` of the operations the platform's table lists. */
 const RESOURCE_ACTION: Readonly<Record<string, readonly [string, string]>> = {
   create_sub_organization: ['ORGANIZATION', 'CREATE'],
   create_users: ['USER', 'CREATE'],
@@ -77,25 +77,80 @@ const RESOURCE_ACTION: Readonly<Record<string, readonly [string, string]>> = {
   update_oauth2_credential: ['AUTH', 'UPDATE'],
   delete_oauth2_credential: ['AUTH', 'DELETE'],
   oauth2_authenticate: ['AUTH', 'CREATE'],
+  // From the platform's table of activity types by resource and action
+  // (tkhq/docs@c8289df features/policies/language.mdx); sends name a wallet account in `from`,
+  // so they are WALLET like the sign operations above.
+  create_invitations: ['INVITATION', 'CREATE'],
+  delete_invitation: ['INVITATION', 'DELETE'],
+  create_private_key_tag: ['PRIVATE_KEY', 'CREATE'],
+  update_private_key_tag: ['PRIVATE_KEY', 'UPDATE'],
+  delete_private_key_tags: ['PRIVATE_KEY', 'DELETE'],
+  eth_send_transaction: ['WALLET', 'SIGN'],
+  sol_send_transaction: ['WALLET', 'SIGN'],
+  create_user_tag: ['USER', 'CREATE'],
+  update_user_tag: ['USER', 'UPDATE'],
+  delete_user_tags: ['USER', 'DELETE'],
+  create_authenticators: ['CREDENTIAL', 'CREATE'],
+  delete_authenticators: ['CREDENTIAL', 'DELETE'],
+  create_oauth_providers: ['CREDENTIAL', 'CREATE'],
+  delete_oauth_providers: ['CREDENTIAL', 'DELETE'],
+  init_user_email_recovery: ['RECOVERY', 'CREATE'],
+  email_auth: ['AUTH', 'CREATE'],
+  init_otp_auth: ['AUTH', 'CREATE'],
+  otp_auth: ['AUTH', 'CREATE'],
+  oauth: ['AUTH', 'CREATE'],
+  oauth_login: ['AUTH', 'CREATE'],
+  otp_login: ['AUTH', 'CREATE'],
+  stamp_login: ['AUTH', 'CREATE'],
+  create_read_write_session: ['AUTH', 'CREATE'],
+  init_otp: ['OTP', 'CREATE'],
+  verify_otp: ['OTP', 'VERIFY'],
+  create_webhook_endpoint: ['WEBHOOK_ENDPOINT', 'CREATE'],
+  update_webhook_endpoint: ['WEBHOOK_ENDPOINT', 'UPDATE'],
+  delete_webhook_endpoint: ['WEBHOOK_ENDPOINT', 'DELETE'],
+  create_tvc_app: ['TVC_APP', 'CREATE'],
+  set_tvc_app_live_deployment: ['TVC_APP', 'UPDATE'],
+  delete_tvc_app_and_deployments: ['TVC_APP', 'DELETE'],
+  create_tvc_deployment: ['TVC_DEPLOYMENT', 'CREATE'],
+  create_tvc_manifest_approvals: ['TVC_DEPLOYMENT', 'UPDATE'],
+  restore_tvc_deployment: ['TVC_DEPLOYMENT', 'UPDATE'],
+  post_tvc_quorum_key_share: ['TVC_DEPLOYMENT', 'UPDATE'],
+  delete_tvc_deployment: ['TVC_DEPLOYMENT', 'DELETE'],
+  create_tvc_operator: ['TVC_OPERATOR', 'CREATE'],
+  create_tvc_quorum_key: ['TVC_QUORUM_KEY', 'CREATE'],
+  re_encrypt_tvc_quorum_key_share: ['TVC_QUORUM_KEY', 'ENCRYPT'],
 };
 
 /** JSON parameters as policy values: integers become ints, null and undefined are left out. */
-export function toValue(json: unknown): Value | undefined {
+export function toValue(
+  json: unknown,
+  keyOf: (key: string) => string = (key) => key,
+): Value | undefined {
   if (typeof json === 'string' || typeof json === 'boolean') return json;
   if (typeof json === 'number') return Number.isInteger(json) ? BigInt(json) : String(json);
   if (Array.isArray(json)) {
-    return json.map(toValue).filter((item): item is Value => item !== undefined);
+    return json
+      .map((item: unknown) => toValue(item, keyOf))
+      .filter((item): item is Value => item !== undefined);
   }
   if (typeof json === 'object' && json !== null) {
     const struct: Record<string, Value> = {};
     for (const [key, value] of Object.entries(json)) {
-      const converted = toValue(value);
-      if (converted !== undefined) struct[key] = converted;
+      const converted = toValue(value, keyOf);
+      if (converted !== undefined) struct[keyOf(key)] = converted;
     }
     return struct;
   }
   return undefined;
 }
+
+/**
+ * `signWith` as `sign_with`: the platform's policies read request parameters by their wire
+ * (protobuf) names, `activity.params.sign_with`, `activity.params.user_ids` (tkhq/docs@c8289df
+ * features/policies/examples/spark.mdx, features/authentication/mfa/examples.mdx).
+ */
+export const snakeCase = (key: string): string =>
+  key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 export interface ActivityFacts {
   operation: string;
@@ -164,7 +219,7 @@ export function baseConditionScope(facts: ActivityFacts): {
   const [resource, action] = RESOURCE_ACTION[operation] ?? [];
   const activity: Record<string, Value> = {
     type: facts.activityType,
-    params: toValue(parameters) ?? {},
+    params: toValue(parameters, snakeCase) ?? {},
     ...(resource && action ? { resource, action } : {}),
   };
   const scope: Record<string, Value | (() => Value)> = {

@@ -39,6 +39,7 @@ export default function Lab(): ReactNode {
   const originId = useId();
   const orgId = useId();
   const eventId = useId();
+  const logId = useId();
 
   /** Opens the chosen sandbox; the state changes only when it answers. */
   const open = useCallback((next: SourceChoice) => {
@@ -252,10 +253,11 @@ export default function Lab(): ReactNode {
       )}
       {source && (
         <section
-          aria-label="Deliveries"
+          aria-labelledby={logId}
           data-testid="webhook-lab-log"
           data-count={deliveries.length}
         >
+          <h2 id={logId}>Deliveries</h2>
           {deliveries.length === 0 && (
             <p>No deliveries yet. Send a test event or create a wallet.</p>
           )}

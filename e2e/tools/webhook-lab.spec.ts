@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
 import { colorModes, expectNoAxeViolations, useColorMode } from '../a11y/support';
 import { open } from '../support/site';
+import { startLocalSandbox, type LocalSandbox } from '../support/local-sandbox';
 import { NARROW, WIDE } from '../support/viewports';
 
 /**
@@ -172,5 +173,38 @@ test.describe('Webhook Lab', () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTE}$`));
     await expect(page.getByTestId('webhook-lab-status')).not.toHaveAttribute('data-state', 'idle');
     await expect.poll(async () => carriesVerifier(await scriptsOf())).toBe(true);
+  });
+});
+
+test.describe('Webhook Lab on a local sandbox', () => {
+  let sandbox: LocalSandbox;
+  test.beforeAll(async () => {
+    sandbox = await startLocalSandbox();
+  });
+  test.afterAll(async () => sandbox.close());
+
+  test('reads a delivery the local sandbox sent, verifies it, and replays it to the receiver', async ({
+    page,
+  }) => {
+    await open(page, ROUTE);
+    await page.getByTestId('webhook-lab-source-local').check();
+    await page.getByTestId('webhook-lab-origin').fill(sandbox.url);
+    await page.getByTestId('webhook-lab-org').fill(sandbox.organizationId);
+    await page.getByTestId('webhook-lab-connect').click();
+    await expect(page.getByTestId('webhook-lab-trigger')).toBeEnabled();
+    // The Lab holds no key of a local organization: a real activity is the reader's to submit.
+    await expect(page.getByTestId('webhook-lab-activity')).toHaveCount(0);
+    await page.getByTestId('webhook-lab-event-type').selectOption('BALANCE_CONFIRMED_UPDATES');
+    await page.getByTestId('webhook-lab-trigger').click();
+    const delivery = deliveriesOf(page, 'BALANCE_CONFIRMED_UPDATES').first();
+    await expect(delivery).toContainText('delivered');
+    await expect(delivery).toContainText('the receiver answered 204');
+    await expect(delivery.getByTestId('webhook-lab-verdict')).toHaveAttribute('data-ok', 'true');
+    expect(sandbox.received).toHaveLength(1);
+    expect(await delivery.getByTestId('webhook-lab-body').innerText()).toBe(sandbox.received[0]);
+    await delivery.getByTestId('webhook-lab-replay').click();
+    await expect(delivery.getByTestId('webhook-lab-attempts')).toHaveText('2 attempts');
+    await expect(delivery.getByTestId('webhook-lab-verdict')).toHaveAttribute('data-ok', 'true');
+    expect(sandbox.received).toEqual([sandbox.received[0], sandbox.received[0]]);
   });
 });

@@ -19,4 +19,5 @@ export const ROUTES_BEYOND_SPEC: readonly string[] = [
   '/products/verifiable-cloud', // issue 29
   '/tools/policy-lab', // issue 30
   '/tools/stamp-doctor', // issue 30
+  '/tools/webhook-lab', // issue 30
 ];

@@ -145,7 +145,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
     {
       kind: 'category',
       label: 'Tools',
-      items: docs('/tools', ['policy-lab', 'stamp-doctor']),
+      items: docs('/tools', ['policy-lab', 'stamp-doctor', 'webhook-lab']),
     },
     {
       kind: 'category',

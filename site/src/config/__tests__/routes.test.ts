@@ -68,6 +68,19 @@ describe('route list', () => {
     });
   });
 
+  it('has the Webhook Lab in the Tools category, after the Stamp Doctor (issue 30)', () => {
+    const tools = navigation.documentation.find(
+      (node) => node.kind === 'category' && node.label === 'Tools',
+    );
+    const paths =
+      tools?.kind === 'category' ? tools.items.map((item) => 'path' in item && item.path) : [];
+    expect(paths.slice(-2)).toEqual(['/tools/stamp-doctor', '/tools/webhook-lab']);
+    expect(siteRoutes.find((r) => r.path === '/tools/webhook-lab')).toMatchObject({
+      group: 'documentation',
+      docId: 'documentation/tools/webhook-lab',
+    });
+  });
+
   it('has the seven category index pages, the two code-example ones disambiguated', () => {
     expect(
       siteRoutes

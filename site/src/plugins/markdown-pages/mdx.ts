@@ -34,7 +34,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { applyApiFacts } from '../api-facts';
-import { stampDoctorMarkdown, verdictTableMarkdown } from './tools';
+import { stampDoctorMarkdown, verdictTableMarkdown, webhookLabMarkdown } from './tools';
 
 export interface ConvertOptions {
   /** Names the source in error messages (`docs/documentation/faq.mdx`). */
@@ -228,6 +228,8 @@ class Converter {
         return [stampDoctorMarkdown()];
       case 'VerdictTable':
         return [verdictTableMarkdown()];
+      case 'WebhookLab':
+        return [webhookLabMarkdown()];
       case 'TabItem':
       case 'summary':
         return this.fail(node, `<${node.name}> outside its parent element.`);

@@ -18,6 +18,19 @@ export function stampDoctorMarkdown(): Paragraph {
   };
 }
 
+export function webhookLabMarkdown(): Paragraph {
+  return {
+    type: 'paragraph',
+    children: [
+      {
+        type: 'text',
+        value:
+          'The Webhook Lab runs in the browser on this page of the site. On a local sandbox, read the same delivery log at GET /sandbox/v1/webhooks/deliveries, send a test event with POST /sandbox/v1/webhooks/trigger and replay with POST /sandbox/v1/webhooks/deliveries/{deliveryId}/replay.',
+      },
+    ],
+  };
+}
+
 export function verdictTableMarkdown(): Table {
   const cell = (value: string, code = false) => ({
     type: 'tableCell' as const,

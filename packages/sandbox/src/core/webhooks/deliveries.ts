@@ -178,14 +178,33 @@ export class WebhookDispatcher {
     );
   }
 
-  /** Sends a stored delivery again now, as a new attempt (the Webhook Lab's replay). */
+  /**
+   * Sends a stored delivery again now, as a new attempt (the Webhook Lab's replay). A delivery
+   * this sandbox may not send gets a freshly signed attempt that is logged only, as `publish`
+   * logs it, so the in-page sandbox (no network) still shows what a replay would carry.
+   */
   async replay(deliveryId: string): Promise<WebhookDeliveryRecord | undefined> {
     const delivery = await this.deps.storage.read((tx) => tx.get('webhookDelivery', deliveryId));
     if (!delivery) return undefined;
     const refusal = destinationRefusal(delivery.url, this.options.allowHosts ?? []);
-    if (refusal || !this.options.transport) return delivery;
+    if (refusal || !this.options.transport) return this.logUnsent(delivery);
     await this.track(this.attempt(deliveryId, true));
     return this.deps.storage.read((tx) => tx.get('webhookDelivery', deliveryId));
+  }
+
+  private async logUnsent(delivery: WebhookDeliveryRecord): Promise<WebhookDeliveryRecord> {
+    const key = await webhookKey(this.deps);
+    const now = this.wallClock();
+    const attempt = {
+      attemptedAtMs: now,
+      headers: deliveryHeaders(key, delivery, now),
+      durationMs: 0,
+    };
+    const next: WebhookDeliveryRecord = { ...delivery, attempts: [...delivery.attempts, attempt] };
+    await this.deps.storage.transaction((tx) =>
+      tx.update('webhookDelivery', delivery.deliveryId, next),
+    );
+    return next;
   }
 
   /** Picks up deliveries a stopped sandbox left pending. Runs once. */

@@ -9,8 +9,9 @@ const groupNavbarLabel = {
 } as const;
 
 test.describe('every route of the spec', () => {
-  test('the route list holds the spec’s 105 routes, the Sandbox page, the MCP page, the Tron and Tempo pages and the two Tools pages', () => {
-    expect(siteRoutes).toHaveLength(111);
+  test('the route list holds the spec’s 105 routes, the Sandbox page, the MCP page, the Tron and Tempo pages, the three Transactions pages and the two Tools pages', () => {
+    expect(siteRoutes).toHaveLength(114);
+    expect(siteRoutes.map((route) => route.path)).toContain('/transactions/sending');
     expect(siteRoutes.map((route) => route.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((route) => route.path)).toContain('/tools/stamp-doctor');
     expect(siteRoutes.map((route) => route.path)).toContain('/ecosystems/tron');

@@ -18,9 +18,9 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages (issue 29) and the Tools pages (issue 30), each once', () => {
+  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages and the Transactions pages (issue 29) and the Tools pages (issue 30), each once', () => {
     const outsideTools = siteRoutes.filter((r) => !r.path.startsWith('/tools/'));
-    expect(outsideTools).toHaveLength(109);
+    expect(outsideTools).toHaveLength(112);
     expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/stamp-doctor');
@@ -42,6 +42,21 @@ describe('route list', () => {
       expect(siteRoutes.find((r) => r.path === route)?.docId).toBe(`documentation${route}`);
     }
     expect(siteRoutes.map((r) => r.path)).toContain('/documentation/ecosystem-integrations/');
+  });
+
+  it('has a Transactions category between Concepts and Features (issue 29)', () => {
+    const labels = navigation.documentation.flatMap((node) =>
+      node.kind === 'category' ? [node.label] : [],
+    );
+    expect(labels.indexOf('Transactions')).toBe(labels.indexOf('Concepts') + 1);
+    expect(labels.indexOf('Features')).toBe(labels.indexOf('Transactions') + 1);
+    expect(siteRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/transactions/sending',
+        '/transactions/nonces-and-gas',
+        '/transactions/balances-and-history',
+      ]),
+    );
   });
 
   it('has a Tools category in the documentation sidebar with the Stamp Doctor (issue 30)', () => {

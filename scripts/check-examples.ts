@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { operations, API_SERVER_URL } from '@docs/platform-api';
 import { buildApiModel } from '@docs/platform-api/model';
 import { createSandbox, routes } from '@docs/sandbox';
+import { createChains } from '@docs/sandbox/chains';
 import { listen, openSqliteStorage } from '@docs/sandbox/node';
 import { docFiles, docsDir, repoRoot } from './content/docs-files';
 import { decideRun, envNames, isBrowserOnly, optOutBudget, startsServer } from './content/examples';
@@ -116,7 +117,9 @@ async function main(): Promise<void> {
   };
 
   const storage = openSqliteStorage({ location: ':memory:' });
-  const sandbox = createSandbox({ storage });
+  // The sandbox's own local chains (started on first use), so sending examples land on a chain
+  // the sandbox answers for; the stand-ins below serve blocks that bring their own RPC client.
+  const sandbox = createSandbox({ storage, chains: (now) => createChains({ storage, now }) });
   const requests = new RequestCounter();
   const tryItMethods = methodIndex(buildApiModel());
   const evm = await startEvmRpc();

@@ -10,6 +10,9 @@ export const ROUTES_BEYOND_SPEC: readonly string[] = [
   '/getting-started/mcp-server', // issue 19
   '/ecosystems/tron', // issue 29
   '/ecosystems/tempo', // issue 29
+  '/transactions/sending', // issue 29
+  '/transactions/nonces-and-gas', // issue 29
+  '/transactions/balances-and-history', // issue 29
   '/sdks/kotlin', // issue 29
   '/sdks/python', // issue 29
   '/products/earn', // issue 29

@@ -85,6 +85,11 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
     },
     {
       kind: 'category',
+      label: 'Transactions',
+      items: docs('/transactions', ['sending', 'nonces-and-gas', 'balances-and-history']),
+    },
+    {
+      kind: 'category',
       label: 'Features',
       items: docs('/features', [
         'email-auth',

@@ -678,6 +678,8 @@ export interface SendTransactionStatusRecord {
   signature?: string;
   /** The chain's refusal, or why the transaction failed on chain. */
   txError?: string;
+  /** A sponsored EVM send: gas used times effective gas price of its transactions, in wei. */
+  sponsoredGasWei?: string;
   createdAt: Timestamp;
 }
 

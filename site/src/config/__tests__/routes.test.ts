@@ -54,6 +54,21 @@ describe('route list', () => {
     expect(siteRoutes.map((r) => r.path)).toContain('/documentation/ecosystem-integrations/');
   });
 
+  it('has a Transactions category between Concepts and Features (issue 29)', () => {
+    const labels = navigation.documentation.flatMap((node) =>
+      node.kind === 'category' ? [node.label] : [],
+    );
+    expect(labels.indexOf('Transactions')).toBe(labels.indexOf('Concepts') + 1);
+    expect(labels.indexOf('Features')).toBe(labels.indexOf('Transactions') + 1);
+    expect(siteRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/transactions/sending',
+        '/transactions/nonces-and-gas',
+        '/transactions/balances-and-history',
+      ]),
+    );
+  });
+
   it('has a Tools category in the documentation sidebar with the Stamp Doctor (issue 30)', () => {
     const tools = navigation.documentation.find(
       (node) => node.kind === 'category' && node.label === 'Tools',

@@ -34,7 +34,10 @@ function hexBytes(value: string, field: string): Uint8Array {
 function sent(
   context: HandlerContext,
   caip2: string,
-  outcome: Pick<SendTransactionStatusRecord, 'txStatus' | 'txHash' | 'signature' | 'txError'>,
+  outcome: Pick<
+    SendTransactionStatusRecord,
+    'txStatus' | 'txHash' | 'signature' | 'txError' | 'sponsoredGasWei'
+  >,
 ): SubmissionOutcome {
   const record: SendTransactionStatusRecord = {
     sendTransactionStatusId: context.newId(),
@@ -65,15 +68,23 @@ async function broadcast(
   family: 'evm' | 'solana',
   send: () => Promise<string>,
   failed: (hash: string) => string | undefined,
+  /** For a sponsored send: what the transactions that landed cost the sponsor, in wei. */
+  sponsoredGas?: () => bigint,
 ): Promise<SubmissionOutcome> {
+  const sponsored = () => (sponsoredGas ? { sponsoredGasWei: String(sponsoredGas()) } : {});
   try {
     const hash = await send();
     const txError = failed(hash);
     const id = family === 'evm' ? { txHash: hash } : { signature: hash };
-    return sent(context, caip2, { txStatus: txError ? 'FAILED' : 'INCLUDED', ...id, txError });
+    return sent(context, caip2, {
+      txStatus: txError ? 'FAILED' : 'INCLUDED',
+      ...id,
+      txError,
+      ...sponsored(),
+    });
   } catch (error) {
     if (error instanceof ChainError && error.reason === 'rejected') {
-      return sent(context, caip2, { txStatus: 'FAILED', txError: error.message });
+      return sent(context, caip2, { txStatus: 'FAILED', txError: error.message, ...sponsored() });
     }
     throw asInputError(error);
   }
@@ -123,6 +134,7 @@ export const ethSendTransaction = submission(
       throw invalid(`from: ${from} is not an Ethereum (secp256k1) account`);
     }
     const chain = await chainsOf(context).evm(caip2);
+    const landed: string[] = [];
     return broadcast(
       context,
       caip2,
@@ -137,10 +149,18 @@ export const ethSendTransaction = submission(
             nonce: nonce === undefined ? undefined : nonce + BigInt(index),
             sponsor: parameters.sponsor === true,
           });
+          landed.push(hash);
         }
         return hash;
       },
       (hash) => (chain.transaction(hash)?.success === false ? 'execution reverted' : undefined),
+      parameters.sponsor === true
+        ? () =>
+            landed.reduce((sum, hash) => {
+              const mined = chain.transaction(hash);
+              return sum + (mined ? mined.gasUsed * mined.effectiveGasPrice : 0n);
+            }, 0n)
+        : undefined,
     );
   },
 );

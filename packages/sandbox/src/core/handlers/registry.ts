@@ -32,6 +32,7 @@ import {
   ethUndelegate7702,
   solSendTransaction,
 } from './chain-sends';
+import { getGasUsage } from './gas-usage';
 import {
   createSubOrganization,
   getOrganization,
@@ -406,6 +407,7 @@ export const handlers: Readonly<Record<string, Handler>> = {
   eth_undelegate_7702: ethUndelegate7702,
   get_send_transaction_status: getSendTransactionStatus,
   get_nonces: getNonces,
+  get_gas_usage: getGasUsage,
   get_wallet_address_balances: getWalletAddressBalances,
   list_supported_assets: listSupportedAssets,
   list_eth_transaction_history: listEthTransactionHistory,

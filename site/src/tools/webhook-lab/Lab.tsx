@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { LabDelivery } from './deliveries';
 import DeliveryView from './DeliveryView';
 import { parseLocalOrigin } from './local-origin';
@@ -41,15 +49,25 @@ export default function Lab(): ReactNode {
   const eventId = useId();
   const logId = useId();
 
-  /** Opens the chosen sandbox; the state changes only when it answers. */
+  /**
+   * Which open is current: a slow in-page start that answers after the reader switched to a
+   * local sandbox must not replace the local connection.
+   */
+  const latestOpen = useRef(0);
+
+  /** Opens the chosen sandbox; the state changes only when it answers, if still wanted. */
   const open = useCallback((next: SourceChoice) => {
+    latestOpen.current += 1;
+    const ticket = latestOpen.current;
     const opening =
       next.kind === 'local'
         ? openLocalSource(next.origin.trim().replace(/\/+$/, ''), next.organizationId)
         : openInPageSource();
     opening.then(
-      (source) => setConnection({ kind: 'open', source }),
-      (error: unknown) => setConnection({ kind: 'error', message: messageOf(error) }),
+      (source) => ticket === latestOpen.current && setConnection({ kind: 'open', source }),
+      (error: unknown) =>
+        ticket === latestOpen.current &&
+        setConnection({ kind: 'error', message: messageOf(error) }),
     );
   }, []);
 
@@ -126,6 +144,8 @@ export default function Lab(): ReactNode {
     setChoice(next);
     if (kind === 'in-page') connect(next);
     else {
+      // An in-page start still under way is no longer wanted.
+      latestOpen.current += 1;
       setConnection({ kind: 'idle' });
       setDeliveries([]);
       writeChoice(next);

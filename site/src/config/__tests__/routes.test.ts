@@ -20,7 +20,7 @@ const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, '
 describe('route list', () => {
   it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages (issue 29) and the Tools pages (issue 30), each once', () => {
     const outsideTools = siteRoutes.filter((r) => !r.path.startsWith('/tools/'));
-    expect(outsideTools).toHaveLength(109);
+    expect(outsideTools).toHaveLength(112);
     expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/stamp-doctor');

@@ -9,14 +9,21 @@ const groupNavbarLabel = {
 } as const;
 
 test.describe('every route of the spec', () => {
-  test('the route list holds the spec’s 105 routes, the Sandbox page, the MCP page, the Tron and Tempo pages and the two Tools pages', () => {
-    expect(siteRoutes).toHaveLength(111);
+  test('the route list holds the spec’s 105 routes, the Sandbox page, the MCP page, the Tron and Tempo pages, the two Tools pages and the three policy and secrets guides', () => {
+    expect(siteRoutes).toHaveLength(114);
     expect(siteRoutes.map((route) => route.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((route) => route.path)).toContain('/tools/stamp-doctor');
     expect(siteRoutes.map((route) => route.path)).toContain('/ecosystems/tron');
     expect(siteRoutes.map((route) => route.path)).toContain('/ecosystems/tempo');
     expect(siteRoutes.map((route) => route.path)).toContain('/getting-started/sandbox');
     expect(siteRoutes.map((route) => route.path)).toContain('/getting-started/mcp-server');
+    for (const guide of [
+      '/concepts/policies/smart-contract-interfaces',
+      '/concepts/policies/velocity-and-time',
+      '/features/secrets',
+    ]) {
+      expect(siteRoutes.map((route) => route.path)).toContain(guide);
+    }
   });
 
   for (const route of siteRoutes) {

@@ -10,7 +10,10 @@ export const ROUTES_BEYOND_SPEC: readonly string[] = [
   '/getting-started/mcp-server', // issue 19
   '/ecosystems/tron', // issue 29
   '/ecosystems/tempo', // issue 29
+  '/concepts/policies/smart-contract-interfaces', // issue 29
+  '/concepts/policies/velocity-and-time', // issue 29
   '/transactions/sending', // issue 29
+  '/features/secrets', // issue 29
   '/transactions/nonces-and-gas', // issue 29
   '/transactions/balances-and-history', // issue 29
   '/sdks/kotlin', // issue 29

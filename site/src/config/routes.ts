@@ -79,7 +79,13 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
           kind: 'category',
           label: 'Policies',
           index: { doc: '/concepts/policies/overview' },
-          items: docs('/concepts/policies', ['quickstart', 'language', 'examples']),
+          items: docs('/concepts/policies', [
+            'quickstart',
+            'language',
+            'examples',
+            'smart-contract-interfaces',
+            'velocity-and-time',
+          ]),
         },
       ],
     },
@@ -102,6 +108,7 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
         'pregenerated-wallets',
         'delegated-access',
         'webhooks',
+        'secrets',
       ]),
     },
     {

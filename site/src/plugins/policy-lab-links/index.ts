@@ -4,8 +4,8 @@
  * request loaded in the URL. The request is the first one the page's cases file declares the
  * example allows (cases.ts), or else one read from the policy's expressions (infer.ts).
  */
-import type { Parent, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Root } from 'mdast';
+import { addAfterCodeBlocks, linkElement } from '../code-links';
 import { encodeState, stateOf } from '../../components/PolicyLab/state';
 import { caseInput, policiesFor, readCases, type CasesFile } from './cases';
 import { findPolicyExample, type PolicyExample } from './find-policy';
@@ -25,38 +25,17 @@ export function policyLabHref(example: PolicyExample, cases: CasesFile | undefin
   return `${POLICY_LAB_ROUTE}${encodeState(stateOf(input))}`;
 }
 
-function linkElement(policyName: string, href: string): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'OpenInPolicyLab',
-    attributes: [
-      { type: 'mdxJsxAttribute', name: 'policyName', value: policyName },
-      { type: 'mdxJsxAttribute', name: 'href', value: href },
-    ],
-    children: [],
-  };
-}
-
 /** Adds the links to `tree` in place; returns how many. */
 export function addPolicyLabLinks(tree: Root, cases: CasesFile | undefined): number {
-  let added = 0;
-  const walk = (parent: Parent) => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const node = parent.children[i] as RootContent;
-      if (node.type === 'code') {
-        const example = findPolicyExample(node.lang ?? '', node.value);
-        if (example) {
-          parent.children.splice(i + 1, 0, linkElement(example.key, policyLabHref(example, cases)));
-          added += 1;
-          i += 1;
-        }
-      } else if ('children' in node) {
-        walk(node);
-      }
-    }
-  };
-  walk(tree);
-  return added;
+  return addAfterCodeBlocks(tree, (block) => {
+    const example = findPolicyExample(block.lang ?? '', block.value);
+    return example
+      ? linkElement('OpenInPolicyLab', {
+          policyName: example.key,
+          href: policyLabHref(example, cases),
+        })
+      : undefined;
+  });
 }
 
 export default function remarkPolicyLabLinks() {

@@ -4,8 +4,8 @@
  * Frozen SDK versions get none: their clients are not the ones the reference describes.
  */
 import { buildApiModel } from '@docs/platform-api/model';
-import type { Parent, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Root } from 'mdast';
+import { addAfterCodeBlocks, linkElement } from '../code-links';
 import { tryItHref } from '../../api-reference/try-it/deep-link';
 import { findExampleCall, methodIndex, type MethodIndex } from './find-call';
 
@@ -17,42 +17,18 @@ const FROZEN = /[/\\]sdks_versioned_docs[/\\]/;
 
 let index: MethodIndex | undefined;
 
-function linkElement(operation: string, href: string): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'OpenInTryIt',
-    attributes: [
-      { type: 'mdxJsxAttribute', name: 'operation', value: operation },
-      { type: 'mdxJsxAttribute', name: 'href', value: href },
-    ],
-    children: [],
-  };
-}
-
 /** Adds the links to `tree` in place; returns how many. */
 export function addTryItLinks(tree: Root, methods: MethodIndex): number {
-  let added = 0;
-  const walk = (parent: Parent) => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const node = parent.children[i] as RootContent;
-      if (node.type === 'code' && LANGS.has(node.lang ?? '')) {
-        const call = findExampleCall(node.value, methods);
-        if (call) {
-          parent.children.splice(
-            i + 1,
-            0,
-            linkElement(call.operation, tryItHref(call.operation, call.body)),
-          );
-          added += 1;
-          i += 1;
-        }
-      } else if ('children' in node) {
-        walk(node);
-      }
-    }
-  };
-  walk(tree);
-  return added;
+  return addAfterCodeBlocks(tree, (block) => {
+    if (!LANGS.has(block.lang ?? '')) return undefined;
+    const call = findExampleCall(block.value, methods);
+    return call
+      ? linkElement('OpenInTryIt', {
+          operation: call.operation,
+          href: tryItHref(call.operation, call.body),
+        })
+      : undefined;
+  });
 }
 
 export default function remarkTryItLinks() {

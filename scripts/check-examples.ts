@@ -5,7 +5,12 @@
  * block is rewritten to the sandbox's URL before it runs. Opt-outs and the budget:
  * scripts/content/examples.ts and decision record 0115.
  *
- * Options: --only <text> runs the blocks whose doc path contains <text>; --timeout <ms>.
+ * Then it runs the troubleshooting scenarios (scripts/examples/scenarios/, decision record 0175)
+ * and fails when a row of an errors / troubleshooting table names an outcome its scenarios did
+ * not observe.
+ *
+ * Options: --only <text> runs the blocks whose doc path contains <text> (and the scenarios that
+ * back a row of such a page, or whose name contains <text>); --timeout <ms>.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +33,11 @@ import { startSolanaRpc } from './examples/solana-rpc';
 import { freePort, listening } from './examples/ports';
 import { runModule } from './examples/run-block';
 import { findExampleCall, methodIndex } from '@docs/site/plugins/try-it-links/find-call';
+import { bindRows, unobserved } from './content/error-row-backing';
+import { errorRowPages } from './content/error-row-pages';
+import { SCENARIOS } from './examples/scenarios/index';
+import { BACKLOG } from './examples/scenarios/backlog';
+import { runScenarios } from './examples/scenarios/run';
 
 interface Job {
   where: string;
@@ -125,8 +135,18 @@ async function main(): Promise<void> {
   const evm = await startEvmRpc();
   const solana = await startSolanaRpc();
   const cosmos = await startCosmosRpc();
+  // Every status the sandbox answers with, for the scenarios (run alone, after the blocks).
+  const statuses: number[] = [];
   const server = await listen(
-    { ...sandbox, handle: (request) => (requests.record(request), sandbox.handle(request)) },
+    {
+      ...sandbox,
+      handle: async (request) => {
+        requests.record(request);
+        const response = await sandbox.handle(request);
+        statuses.push(response.status);
+        return response;
+      },
+    },
     { port: 0 },
   );
 
@@ -229,6 +249,10 @@ async function main(): Promise<void> {
         for (let job = queue.shift(); job; job = queue.shift()) await runJob(job);
       }),
     );
+    const scenarioRun = await checkScenarios(server.url, statuses, values.only, failures);
+    console.log(
+      `check:examples: ${scenarioRun.scenarios} troubleshooting scenarios ran; ${scenarioRun.rows} errors / troubleshooting rows checked against what they observed.`,
+    );
   } finally {
     await server.close();
     await evm.close();
@@ -247,6 +271,41 @@ async function main(): Promise<void> {
   for (const where of loadedOnly) console.log(`loaded only: ${where}`);
   for (const problem of [...problems, ...failures]) console.error(problem);
   if (problems.length > 0 || failures.length > 0) process.exitCode = 1;
+}
+
+/**
+ * Runs the scenarios (those `only` selects) and adds a failure for each row that names an
+ * outcome its scenarios did not observe, and for each scenario that broke.
+ */
+async function checkScenarios(
+  url: string,
+  statuses: number[],
+  only: string | undefined,
+  failures: string[],
+): Promise<{ scenarios: number; rows: number }> {
+  const { bindings, problems } = bindRows(errorRowPages(), SCENARIOS, BACKLOG);
+  for (const problem of problems) failures.push(`${problem.where}: ${problem.message}`);
+  const selected = SCENARIOS.filter(
+    (scenario) =>
+      !only ||
+      scenario.name.includes(only) ||
+      scenario.rows.some((ref) => `site/docs/${ref.doc}`.includes(only)),
+  );
+  const run = await runScenarios(url, selected, statuses);
+  failures.push(...run.failures);
+  let rows = 0;
+  for (const binding of bindings) {
+    if (!binding.scenarios.every((name) => run.observed.has(name))) continue;
+    rows += 1;
+    const missing = unobserved(binding, run.observed);
+    if (missing.length > 0) {
+      const seen = [...new Set(binding.scenarios.flatMap((n) => [...(run.observed.get(n) ?? [])]))];
+      failures.push(
+        `site/docs/${binding.doc}:${binding.row.line}: the row names ${missing.join(', ')}, which scenario ${binding.scenarios.join(', ')} did not observe (it saw ${seen.sort().join(', ') || 'nothing'})`,
+      );
+    }
+  }
+  return { scenarios: selected.length, rows };
 }
 
 main().catch((error: unknown) => {

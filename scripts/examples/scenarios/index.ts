@@ -1,0 +1,21 @@
+/** Every troubleshooting scenario (decision record 0175). */
+import { activityFailed } from './activity-failed';
+import { badStamp } from './bad-stamp';
+import { consensusNeeded } from './consensus-needed';
+import { expiredKey } from './expired-key';
+import { invalidArgument } from './invalid-argument';
+import { policyDenied } from './policy-denied';
+import { sandboxRules } from './sandbox-rules';
+import type { Scenario } from './support';
+import { unknownOrganization } from './unknown-organization';
+
+export const SCENARIOS: readonly Scenario[] = [
+  badStamp,
+  unknownOrganization,
+  policyDenied,
+  invalidArgument,
+  consensusNeeded,
+  sandboxRules,
+  activityFailed,
+  expiredKey,
+];

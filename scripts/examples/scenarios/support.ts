@@ -1,0 +1,107 @@
+/**
+ * What a troubleshooting scenario (decision record 0175) works with: the sandbox's URL, fresh
+ * organizations with a root API key, and `Observed`, which collects the outcomes a call really
+ * ended in, spelled the way scripts/content/error-rows.ts reads them from a row.
+ */
+import { TurnkeyClient } from '@turnkey/http';
+import { ApiKeyStamper } from '@turnkey/api-key-stamper';
+import { STATUS_CODES } from '@docs/platform-api/status-codes';
+import { outcomeTokens } from '../../content/error-rows';
+import { newOrganization, type Organization } from '../fixtures';
+
+export interface ScenarioContext {
+  url: string;
+  newOrganization(): Promise<Organization>;
+  /** A `@turnkey/http` client that stamps with `keys` and talks to the sandbox. */
+  clientFor(keys: { publicKey: string; privateKey: string }): TurnkeyClient;
+}
+
+/** A row a scenario backs: its page (path under site/docs) and text its first cell contains. */
+export interface RowRef {
+  doc: string;
+  row: string;
+}
+
+export interface Scenario {
+  name: string;
+  /** What the scenario does, for the report. */
+  does: string;
+  rows: readonly RowRef[];
+  run(context: ScenarioContext, observed: Observed): Promise<void>;
+}
+
+const STATUS_NAME_OF_CODE = new Map<number, string>(STATUS_CODES.map((s) => [s.code, s.name]));
+
+export class Observed {
+  readonly tokens = new Set<string>();
+
+  /** An HTTP status the sandbox answered with (recorded by the runner, not by scenarios). */
+  status(status: number): void {
+    if (status >= 400) this.tokens.add(`http:${status}`);
+  }
+
+  activity(status: string): void {
+    this.tokens.add(status);
+  }
+
+  /**
+   * Runs `call`, which must throw, and records the class it threw, the gRPC status of its
+   * `code` and the categories in its `details`. A call that succeeds fails the scenario.
+   */
+  async throws(what: string, call: () => Promise<unknown>): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      if (!(error instanceof Error)) {
+        throw new Error(`${what}: threw a non-Error ${String(error)}`, { cause: error });
+      }
+      this.tokens.add(error.constructor.name);
+      if (error.name !== error.constructor.name) this.tokens.add(error.name);
+      const { code, details } = error as { code?: unknown; details?: unknown };
+      if (typeof code === 'number') {
+        const name = STATUS_NAME_OF_CODE.get(code);
+        if (name) this.tokens.add(name);
+      }
+      for (const token of outcomeTokens(JSON.stringify(details ?? null))) this.tokens.add(token);
+      return;
+    }
+    throw new Error(`${what}: the call succeeded, the scenario expected it to fail`);
+  }
+
+  /** Records what a raw response says: its status, and the gRPC status and categories of its body. */
+  async response(response: Response): Promise<void> {
+    this.status(response.status);
+    const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    if (typeof body?.code === 'number') {
+      const name = STATUS_NAME_OF_CODE.get(body.code);
+      if (name) this.tokens.add(name);
+    }
+    for (const token of outcomeTokens(JSON.stringify(body))) {
+      if (!token.startsWith('http:')) this.tokens.add(token);
+    }
+  }
+}
+
+export function clientFor(url: string, keys: { publicKey: string; privateKey: string }) {
+  return new TurnkeyClient(
+    { baseUrl: url },
+    new ApiKeyStamper({ apiPublicKey: keys.publicKey, apiPrivateKey: keys.privateKey }),
+  );
+}
+
+export function scenarioContext(url: string): ScenarioContext {
+  return {
+    url,
+    newOrganization: () => newOrganization(url),
+    clientFor: (keys) => clientFor(url, keys),
+  };
+}
+
+export const now = () => String(Date.now());
+
+export const ETHEREUM_ACCOUNT = {
+  curve: 'CURVE_SECP256K1',
+  pathFormat: 'PATH_FORMAT_BIP32',
+  path: "m/44'/60'/0'/0/0",
+  addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
+} as const;

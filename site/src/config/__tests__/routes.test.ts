@@ -18,9 +18,9 @@ function docFiles(dir: string): string[] {
 const slugOf = (file: string) => /^slug:\s*(\S+)\s*$/m.exec(readFileSync(file, 'utf8'))?.[1];
 
 describe('route list', () => {
-  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages (issue 29) and the Tools pages (issue 30), each once', () => {
+  it('holds the spec’s 105 routes, the Sandbox and MCP pages (issues 17, 19), the Tron and Tempo network pages and the Access controls guides (issue 29) and the Tools pages (issue 30), each once', () => {
     const outsideTools = siteRoutes.filter((r) => !r.path.startsWith('/tools/'));
-    expect(outsideTools).toHaveLength(109);
+    expect(outsideTools).toHaveLength(113);
     expect(new Set(siteRoutes.map((r) => r.path)).size).toBe(siteRoutes.length);
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((r) => r.path)).toContain('/tools/stamp-doctor');
@@ -42,6 +42,22 @@ describe('route list', () => {
       expect(siteRoutes.find((r) => r.path === route)?.docId).toBe(`documentation${route}`);
     }
     expect(siteRoutes.map((r) => r.path)).toContain('/documentation/ecosystem-integrations/');
+  });
+
+  it('has an Access controls category right after Passkeys with its four guides (issue 29)', () => {
+    const labels = navigation.documentation.map((node) =>
+      node.kind === 'category' ? node.label : undefined,
+    );
+    expect(labels.indexOf('Access controls')).toBe(labels.indexOf('Passkeys') + 1);
+    const paths = ['mfa', 'ip-allowlists', 'oauth2-credentials', 'auth-proxy'].map(
+      (page) => `/access-controls/${page}`,
+    );
+    for (const route of paths) {
+      expect(siteRoutes.find((r) => r.path === route)).toMatchObject({
+        group: 'documentation',
+        docId: `documentation${route}`,
+      });
+    }
   });
 
   it('has a Tools category in the documentation sidebar with the Stamp Doctor (issue 30)', () => {

@@ -9,8 +9,11 @@ const groupNavbarLabel = {
 } as const;
 
 test.describe('every route of the spec', () => {
-  test('the route list holds the spec’s 105 routes, the Sandbox page, the MCP page, the Tron and Tempo pages and the two Tools pages', () => {
-    expect(siteRoutes).toHaveLength(111);
+  test('the route list holds the spec’s 105 routes, the Sandbox page, the MCP page, the Tron and Tempo pages, the four Access controls guides and the two Tools pages', () => {
+    expect(siteRoutes).toHaveLength(115);
+    for (const page of ['mfa', 'ip-allowlists', 'oauth2-credentials', 'auth-proxy']) {
+      expect(siteRoutes.map((route) => route.path)).toContain(`/access-controls/${page}`);
+    }
     expect(siteRoutes.map((route) => route.path)).toContain('/tools/policy-lab');
     expect(siteRoutes.map((route) => route.path)).toContain('/tools/stamp-doctor');
     expect(siteRoutes.map((route) => route.path)).toContain('/ecosystems/tron');

@@ -10,6 +10,10 @@ export const ROUTES_BEYOND_SPEC: readonly string[] = [
   '/getting-started/mcp-server', // issue 19
   '/ecosystems/tron', // issue 29
   '/ecosystems/tempo', // issue 29
+  '/access-controls/mfa', // issue 29
+  '/access-controls/ip-allowlists', // issue 29
+  '/access-controls/oauth2-credentials', // issue 29
+  '/access-controls/auth-proxy', // issue 29
   '/concepts/policies/smart-contract-interfaces', // issue 29
   '/concepts/policies/velocity-and-time', // issue 29
   '/transactions/sending', // issue 29

@@ -124,6 +124,11 @@ export const navigation: Record<SidebarGroup, NavNode[]> = {
     },
     {
       kind: 'category',
+      label: 'Access controls',
+      items: docs('/access-controls', ['mfa', 'ip-allowlists', 'oauth2-credentials', 'auth-proxy']),
+    },
+    {
+      kind: 'category',
       label: 'Ecosystems',
       items: [
         ...docs('/ecosystems', ['ethereum', 'solana', 'bitcoin', 'tron', 'tempo', 'others']),

@@ -16,8 +16,8 @@ export interface GuideCoverage {
   missing: string[];
 }
 
-/** The least number of operations the guides must name (issue 29: 185 of 192). */
-export const GUIDE_COVERAGE_FLOOR = 114;
+/** The least number of operations the guides must name: all 192 since issue 29 (its bar was 185). */
+export const GUIDE_COVERAGE_FLOOR = 192;
 
 /** Pages that count as guides: the current documentation, without the changelog. */
 export function isGuidePage(relativePath: string): boolean {

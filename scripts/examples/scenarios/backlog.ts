@@ -12,6 +12,9 @@ const BROWSER_STAMPER =
 const SIGNER_PACKAGE =
   'names what a signer package (@turnkey/viem, ethers, solana, cosmjs, eip-1193-provider) or @turnkey/sdk-server throws or returns: needs a scenario through that package, not written yet';
 
+const NEW_GUIDE_ROW =
+  "a row of the product-area guides (issue 29), checked against the sandbox through @turnkey/http by the page's author when it was written; its own scenario is not written yet";
+
 export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'documentation/api-overview/errors.mdx',
@@ -129,5 +132,295 @@ export const BACKLOG: readonly BacklogEntry[] = [
     doc: 'solutions/signing-automation/code-examples/signing-transactions.mdx',
     row: '`TurnkeyConsensusNeededError`',
     why: SIGNER_PACKAGE,
+  },
+  {
+    doc: 'documentation/concepts/policies/smart-contract-interfaces.mdx',
+    row: 'Empty `label`, an address of the wrong format for `type`, or an ABI/IDL that is not valid JSON of the expected shape',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/concepts/policies/smart-contract-interfaces.mdx',
+    row: 'Unknown or foreign `smartContractInterfaceId` on get or delete',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
+    row: 'Two data sources, two windows or two groupings set, or none',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
+    row: '`identifier` not a policy name (letters, digits, `_`) or already used',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
+    row: 'Asset id that is not CAIP-19, or `decimals` above 255',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
+    row: '`threshold` not a non-negative decimal (at most 38 digits, 18 after the point)',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
+    row: 'Unknown `velocityControlId` on get or delete',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/features/secrets.mdx',
+    row: "`numSecrets` not a whole number from 1 to 32 (32 is the sandbox's own limit; the platform publishes none)",
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/features/secrets.mdx',
+    row: '`import_secrets` with an ingress key that was never issued, already used, or issued to another user',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/features/secrets.mdx',
+    row: 'A payload not encrypted to the key it names',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/features/secrets.mdx',
+    row: 'A `name` already used in the organization, or given twice',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/features/secrets.mdx',
+    row: 'An unknown `secretId` on export or delete',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/features/secrets.mdx',
+    row: 'An export `targetPublicKey` that is not a P-256 public key',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/earn.mdx',
+    row: '`clientFeeBps` outside 0 to 4000, or `clientFeeWallet` not an address of the organization',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/earn.mdx',
+    row: "`vaultAddress` not in the catalog, or `chainCaip2` not the vault's chain",
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/earn.mdx',
+    row: 'A second wrapper for the same vault (sandbox; the platform allows one per fee configuration)',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/earn.mdx',
+    row: 'A deposit before the deployment completed, or into a paused wrapper',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/earn.mdx',
+    row: '`assets` or `amountValue` not a positive whole number (or `MAX`)',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/earn.mdx',
+    row: 'A withdrawal larger than the position',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/earn.mdx',
+    row: 'An unknown wrapper, `signWith`, position or request id',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/earn.mdx',
+    row: 'A fee or rewards claim with nothing to claim',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/fiat-on-ramp.mdx',
+    row: '`fiatCurrencyAmount` of 20 or less, or not a decimal number',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/fiat-on-ramp.mdx',
+    row: 'No credential for the chosen provider',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/fiat-on-ramp.mdx',
+    row: 'An empty `walletAddress`, `publishableApiKey` or `encryptedSecretApiKey`',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/fiat-on-ramp.mdx',
+    row: '`urlForSignature` that is not a URL',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/fiat-on-ramp.mdx',
+    row: 'An unknown `fiatOnrampCredentialId` or `transactionId`',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/spark.mdx',
+    row: '`signWith` is no account of the organization',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/spark.mdx',
+    row: '`signWith` is not a secp256k1 key',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/spark.mdx',
+    row: 'No operator recipients, or `threshold` below 1 or above their number',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/spark.mdx',
+    row: 'An `encryptionPublicKey`, `receiverPublicKey` or `senderIdentityPublicKey` that is not a secp256k1 point',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/spark.mdx',
+    row: 'A derivation naming zero or several keys',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/spark.mdx',
+    row: 'A FROST `message` that is not 32 bytes of hex, or an empty `signatures` or `leaves` list',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/spark.mdx',
+    row: 'A claim leaf whose `senderSignature` does not verify',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/swaps.mdx',
+    row: '`signWith` is not an account of the organization',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/swaps.mdx',
+    row: 'A token the price table does not know (sandbox), the same token on both sides, or an `inputAmount` of `0`',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/swaps.mdx',
+    row: '`slippageBps`, `feeBps` or `stableFeeBps` above 10000',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/swaps.mdx',
+    row: 'An execution whose terms differ from the quote',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/swaps.mdx',
+    row: 'The quote expired or was executed already',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/swaps.mdx',
+    row: '`get_swap_status` with an unknown `swapRequestId`',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/swaps.mdx',
+    row: '`claim_swap_fees` with no receiver set or nothing earned',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: 'A key set that is not 130 bytes of hex, or not two P-256 points (`quorumPublicKey`, `newOperators[].publicKey`, `ephemeralKey`)',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: "Both or neither of `manifestSetId` and `manifestSetParams` (or the share set's pair)",
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: "A share set threshold below 2, or any threshold above the set's member count",
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: 'An app name already used in the organization',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: 'A `qosVersion` not in [get_tvc_qos_versions](/api#get_tvc_qos_versions), or an `expectedPivotDigest` that is not 64 hex digits',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: '`debugMode: true` on an app created without `enableDebugModeDeployments`',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: 'An approval from a non-member, a second approval from the same member, or a signature that does not verify',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: 'A share before the enclave booted, or after it was provisioned',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: 'Debug logs of a deployment not in debug mode',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: 'An unknown app, deployment, manifest or operator set',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: 'A boot proof for a key no enclave of yours booted with, or for an app none of whose enclaves has booted',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/products/verifiable-cloud.mdx',
+    row: 'App proofs of an activity that is not in the organization',
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'documentation/transactions/balances-and-history.mdx',
+    row: "`address` is not a wallet account of the organization (including a standalone private key's address)",
+    why: NEW_GUIDE_ROW,
+  },
+  {
+    doc: 'sdks/kotlin.mdx',
+    row: '`TurnkeyHttpError.StamperNotInitialized`',
+    why: NOT_TYPESCRIPT,
+  },
+  {
+    doc: 'sdks/kotlin.mdx',
+    row: '`TurnkeyStamperError` (for example `FailedToStamp` wrapping `MismatchedPublicKey` or `InvalidPrivateKeyBytes`)',
+    why: NOT_TYPESCRIPT,
+  },
+  {
+    doc: 'sdks/python.mdx',
+    row: '`TurnkeyNetworkError` with `code` `TurnkeyErrorCodes.BAD_RESPONSE`',
+    why: NOT_TYPESCRIPT,
+  },
+  {
+    doc: 'sdks/python.mdx',
+    row: '`TurnkeyNetworkError` with `code` `TurnkeyErrorCodes.NETWORK_ERROR`',
+    why: NOT_TYPESCRIPT,
+  },
+  {
+    doc: 'sdks/python.mdx',
+    row: '`pydantic.ValidationError` from an activity method',
+    why: NOT_TYPESCRIPT,
   },
 ];

@@ -23,9 +23,21 @@ export const cardSections: CardSection[] = [
     tagline: 'Create an organization and make your first signed request',
   },
   { title: 'Concepts', tagline: 'Organizations, users, wallets and the policies that govern them' },
+  {
+    title: 'Transactions',
+    tagline: 'Send transactions, read nonces, gas, balances and history',
+  },
   { title: 'Features', tagline: 'Authentication, sessions, recovery, import, export and webhooks' },
   { title: 'Passkeys', tagline: 'Sign requests with WebAuthn credentials on the web and in apps' },
+  {
+    title: 'Access controls',
+    tagline: 'MFA, IP allowlists, OAuth 2.0 credentials and the Auth Proxy',
+  },
   { title: 'Ecosystems', tagline: 'Ethereum, Solana, Bitcoin and other chains' },
+  {
+    title: 'Products',
+    tagline: 'Earn, Swaps, fiat on-ramp, Spark and Verifiable Cloud',
+  },
   { title: 'API overview', tagline: 'Queries, submissions, stamps and errors' },
   { title: 'API reference', tagline: 'Every query and submission of the platform API' },
   { title: 'Security', tagline: 'Secure enclaves, quorum deployments and verifiable data' },

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { POLICY_LAB_LINK_CLASS } from './link-class';
-import styles from './styles.module.css';
+// The same small link under a block as Open in Try it: one stylesheet for both.
+import styles from '../OpenInTryIt/styles.module.css';
 
 /**
  * The link under a policy example: it opens the Policy Lab with the example's policy and a

@@ -15,7 +15,22 @@ export function chainsOf(context: Pick<HandlerContext, 'chains'>): Chains {
       'Local chains run in the Node sandbox (npm run sandbox); this sandbox (the in-page one) does not start them',
     );
   }
-  return context.chains;
+  const chains = context.chains;
+  return {
+    list: () => chains.list(),
+    reset: () => chains.reset(),
+    familyOf: (caip2) => chains.familyOf(caip2),
+    evm: (caip2) => chains.evm(caip2).catch(unavailableAsUnimplemented),
+    solana: (caip2) => chains.solana(caip2).catch(unavailableAsUnimplemented),
+  };
+}
+
+/** A family this sandbox cannot run (Solana in the page) answers 501 with the chain's reason. */
+function unavailableAsUnimplemented(error: unknown): never {
+  if (error instanceof ChainError && error.reason === 'unavailable') {
+    throw new SandboxError('UNIMPLEMENTED', 'UNIMPLEMENTED', error.message);
+  }
+  throw error;
 }
 
 /** A chain's refusal of bad input as a 400 naming the field; anything else passes through. */

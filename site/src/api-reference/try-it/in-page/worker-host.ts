@@ -4,6 +4,7 @@
  * and reset. Every call gets exactly one answer; nothing here rejects.
  */
 import { createSandbox, type Sandbox } from '@docs/sandbox';
+import { createBrowserChains } from '@docs/sandbox/chains/browser';
 import {
   openIndexedDbStorage,
   StorageFullError,
@@ -79,6 +80,11 @@ function failureOf(error: unknown): WorkerFailure {
   return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
+/** The core with the EVM devnets, whose engine loads on the first chain operation. */
+function sandboxOver(storage: IndexedDbStorage): Sandbox {
+  return createSandbox({ storage, chains: (now) => createBrowserChains({ storage, now }) });
+}
+
 export function createWorkerHost(options: HostOptions = {}) {
   let opening: Promise<Opened> | undefined;
   let identifying: Promise<SandboxIdentity> | undefined;
@@ -91,7 +97,7 @@ export function createWorkerHost(options: HostOptions = {}) {
         name: options.databaseName ?? DATABASE_NAME,
         indexedDB: factory,
       });
-      return { storage, sandbox: createSandbox({ storage }) };
+      return { storage, sandbox: sandboxOver(storage) };
     })();
     // A failed open is tried again on the next call.
     opening.catch(() => (opening = undefined));
@@ -193,7 +199,7 @@ export function createWorkerHost(options: HostOptions = {}) {
     const { storage } = await open();
     await storage.resetAll();
     // A fresh core too, so the clock offset a reader set goes with everything else.
-    opening = Promise.resolve({ storage, sandbox: createSandbox({ storage }) });
+    opening = Promise.resolve({ storage, sandbox: sandboxOver(storage) });
     return null;
   }
 

@@ -17,7 +17,9 @@ import {
   signBitcoinPsbt,
   signSolanaTransaction,
   signTronTransaction,
+  p256Keys,
   type Curve,
+  type RawSignature,
 } from '../../crypto';
 import type { ReadTransaction } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
@@ -25,7 +27,7 @@ import { faithful, simplified, submission, type HandlerContext } from '../contra
 import { asInvalid } from '../records/addresses';
 
 interface SigningKey {
-  curve: Curve;
+  curve: Curve | 'CURVE_P256';
   privateKey: Uint8Array;
 }
 
@@ -59,10 +61,13 @@ export async function signingKey(context: HandlerContext, signWith: string): Pro
     );
   }
   if (!found.account) {
-    return { curve: found.key.curve as Curve, privateKey: hexToBytes(found.key.privateKey) };
+    return {
+      curve: found.key.curve as SigningKey['curve'],
+      privateKey: hexToBytes(found.key.privateKey),
+    };
   }
-  const curve = found.account.curve as Curve;
-  return { curve, privateKey: derivedKey(found.seed, curve, found.account.path) };
+  const curve = found.account.curve as SigningKey['curve'];
+  return { curve, privateKey: await derivedKey(found.seed, curve, found.account.path) };
 }
 
 /**
@@ -74,11 +79,18 @@ export async function signingKey(context: HandlerContext, signWith: string): Pro
 const DERIVED_KEYS_MAX = 1024;
 const derivedKeys = new Map<string, Uint8Array>();
 
-function derivedKey(seed: string, curve: Curve, path: string): Uint8Array {
+async function derivedKey(
+  seed: string,
+  curve: SigningKey['curve'],
+  path: string,
+): Promise<Uint8Array> {
   const cacheKey = `${seed}|${curve}|${path}`;
   const cached = derivedKeys.get(cacheKey);
   if (cached) return cached;
-  const { privateKey } = deriveKey(hexToBytes(seed), curve, path);
+  const { privateKey } =
+    curve === 'CURVE_P256'
+      ? (await p256Keys()).deriveP256Key(hexToBytes(seed), path)
+      : deriveKey(hexToBytes(seed), curve, path);
   if (derivedKeys.size >= DERIVED_KEYS_MAX) {
     const oldest = derivedKeys.keys().next();
     if (!oldest.done) derivedKeys.delete(oldest.value);
@@ -87,23 +99,29 @@ function derivedKey(seed: string, curve: Curve, path: string): Uint8Array {
   return privateKey;
 }
 
-function sign(
+type Signer = (payload: string, path: string) => RawSignature;
+
+/** Signs payloads with `key`; P-256 code is loaded only when a P-256 key signs. */
+async function signerFor(
   key: SigningKey,
-  payload: string,
   parameters: Pick<SignRawPayloadIntentV2, 'encoding' | 'hashFunction'>,
-  path: string,
-) {
-  try {
-    return signPayload({
-      curve: key.curve,
-      privateKey: key.privateKey,
-      payload,
-      encoding: parameters.encoding,
-      hashFunction: parameters.hashFunction,
-    });
-  } catch (error) {
-    throw asInvalid(error, path);
+): Promise<Signer> {
+  const { encoding, hashFunction } = parameters;
+  const { curve, privateKey } = key;
+  let signOne: (payload: string) => RawSignature;
+  if (curve === 'CURVE_P256') {
+    const { signP256RawPayload } = await p256Keys();
+    signOne = (payload) => signP256RawPayload(privateKey, payload, encoding, hashFunction);
+  } else {
+    signOne = (payload) => signPayload({ curve, privateKey, payload, encoding, hashFunction });
   }
+  return (payload, path) => {
+    try {
+      return signOne(payload);
+    } catch (error) {
+      throw asInvalid(error, path);
+    }
+  };
 }
 
 const RAW_FIDELITY = faithful;
@@ -112,8 +130,8 @@ export const signRawPayload = submission(
   SignRawPayloadIntentV2Schema,
   RAW_FIDELITY,
   async (context, parameters) => {
-    const key = await signingKey(context, parameters.signWith);
-    return { result: sign(key, parameters.payload, parameters, 'payload') };
+    const sign = await signerFor(await signingKey(context, parameters.signWith), parameters);
+    return { result: sign(parameters.payload, 'payload') };
   },
 );
 
@@ -121,11 +139,11 @@ export const signRawPayloads = submission(
   SignRawPayloadsIntentSchema,
   RAW_FIDELITY,
   async (context, parameters) => {
-    const key = await signingKey(context, parameters.signWith);
+    const sign = await signerFor(await signingKey(context, parameters.signWith), parameters);
     return {
       result: {
         signatures: parameters.payloads.map((payload, index) =>
-          sign(key, payload, parameters, `payloads[${index}]`),
+          sign(payload, `payloads[${index}]`),
         ),
       },
     };

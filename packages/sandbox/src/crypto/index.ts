@@ -18,6 +18,7 @@ export { addressFor, curveForAddressFormat, isAddressFormatSupported } from './a
 export { ADDRESS_FORMAT_SUPPORT } from './support';
 export type { AddressFormatSupport } from './support';
 export { signRawPayload } from './sign-raw';
+export { checksumEthereumAddress } from './ethereum-address';
 export type { RawSignature, SignRawPayloadInput } from './sign-raw';
 export { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 export { signEthereumTransaction } from './ethereum-transaction';

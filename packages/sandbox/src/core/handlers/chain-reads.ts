@@ -14,25 +14,8 @@ import type { EvmTransactionView, SolanaTransactionView } from '../../chains/typ
 import { query, simplified, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
 import { asInputError, chainsOf } from '../records/chains';
+import { nativeAsset } from '../records/native-assets';
 import { page } from './paging';
-
-/** Native coins whose symbol is not ETH, by EVM chain id. */
-const NATIVE_SYMBOLS: Record<string, { symbol: string; name: string }> = {
-  '137': { symbol: 'POL', name: 'Polygon' },
-  '80002': { symbol: 'POL', name: 'Polygon' },
-  '56': { symbol: 'BNB', name: 'BNB' },
-  '97': { symbol: 'BNB', name: 'BNB' },
-  '143': { symbol: 'MON', name: 'Monad' },
-  '10143': { symbol: 'MON', name: 'Monad' },
-};
-
-function nativeAsset(caip2: string) {
-  if (caip2.startsWith('solana:')) {
-    return { caip19: `${caip2}/slip44:501`, symbol: 'SOL', name: 'Solana', decimals: 9 };
-  }
-  const known = NATIVE_SYMBOLS[caip2.slice('eip155:'.length)] ?? { symbol: 'ETH', name: 'Ether' };
-  return { caip19: `${caip2}/slip44:60`, ...known, decimals: 18 };
-}
 
 /** Whole coins from the smallest unit, for `display.crypto`. */
 function whole(amount: bigint, decimals: number): string {

@@ -162,6 +162,53 @@ describe('the local chains', () => {
     expect(status.txError).toMatch(/^insufficient funds for gas \* price \+ value/);
   });
 
+  it('report a send whose execution reverts as INCLUDED, with the revert reason decoded', async () => {
+    const account = await newOrganization(harness);
+    const client = serverClientOf(harness, account);
+    const { eth } = await wallet(account);
+    await faucet(BASE, eth, parseEther('1').toString());
+    // A contract whose every call reverts with Error("nope"): its runtime copies the 100 bytes
+    // of revert data that follow it in the code and reverts with them; the init code returns it.
+    const reason = Buffer.from('nope').toString('hex').padEnd(64, '0');
+    const revertData = `08c379a0${'20'.padStart(64, '0')}${'4'.padStart(64, '0')}${reason}`;
+    const runtime = `6064600c60003960646000fd${revertData}`;
+    const initCode = `0x6070600c6000396070${'6000f3'}${runtime}` as const;
+    const { chain, transport, reader } = await viemOn(BASE);
+    const deployer = privateKeyToAccount(generatePrivateKey());
+    await faucet(BASE, deployer.address, parseEther('1').toString());
+    const deployHash = await createWalletClient({
+      account: deployer,
+      chain,
+      transport,
+    }).deployContract({
+      abi: [],
+      bytecode: initCode,
+    });
+    const contract = (await reader.waitForTransactionReceipt({ hash: deployHash })).contractAddress;
+
+    const { sendTransactionStatusId } = await client.ethSendTransaction({
+      from: eth,
+      caip2: BASE,
+      calls: [{ to: contract ?? '', value: '0', data: '0x01' }],
+      gasLimit: '100000',
+    });
+    const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
+    expect(status.txStatus).toBe('INCLUDED');
+    expect(status.txError).toBe('execution reverted: nope');
+    expect(status.error?.revertChain).toEqual([
+      {
+        address: contract,
+        errorType: 'native',
+        displayMessage: 'execution reverted: nope',
+        native: { nativeType: 'error_string', message: 'nope' },
+      },
+    ]);
+    const receipt = await reader.getTransactionReceipt({
+      hash: status.eth?.txHash as `0x${string}`,
+    });
+    expect(receipt.status).toBe('reverted');
+  });
+
   it('never touch a chain for a send the policies deny', async () => {
     const root = await newOrganization(harness);
     const { eth } = await wallet(root);

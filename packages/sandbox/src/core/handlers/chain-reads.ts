@@ -15,6 +15,8 @@ import { query, simplified, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
 import { asInputError, chainsOf } from '../records/chains';
 import { nativeAsset } from '../records/native-assets';
+import { revertChain } from '../records/revert-chain';
+import type { SendTransactionStatusRecord } from '../../storage/types';
 import { page } from './paging';
 
 /** Whole coins from the smallest unit, for `display.crypto`. */
@@ -48,10 +50,19 @@ async function sentByActivity(context: HandlerContext): Promise<Set<string>> {
   return new Set(statuses.flatMap((status) => status.txHash ?? status.signature ?? []));
 }
 
+/** The structured error of a send: its message, and for an EVM revert what the chain said. */
+async function txError(context: HandlerContext, status: SendTransactionStatusRecord) {
+  const message = status.txError ?? '';
+  if (!status.txHash) return { message };
+  const view = (await chainsOf(context).evm(status.caip2)).transaction(status.txHash);
+  if (!view || view.success) return { message };
+  return { message, revertChain: revertChain(view.to, view.revertData) };
+}
+
 export const getSendTransactionStatus = query(
   GetSendTransactionStatusRequestSchema,
   simplified(
-    'The local chains include a transaction when it is sent, so a status is INCLUDED (or FAILED, with the chain’s message in `txError` and `error.message`) from the first read.',
+    'The local chains include a transaction when it is sent, so a status is INCLUDED from the first read (with `txError` and `error` when its execution reverted; `error.revertChain` has one entry, the outermost call, and a custom error is `unknown` since the sandbox holds no ABIs), or FAILED without a hash when the chain refused it.',
   ),
   async (context, input) => {
     const status = await context.storage.read((tx) =>
@@ -68,7 +79,7 @@ export const getSendTransactionStatus = query(
       ...(family === 'eth'
         ? { eth: status.txHash ? { txHash: status.txHash } : {} }
         : { solana: status.signature ? { signature: status.signature } : {} }),
-      ...(status.txError ? { txError: status.txError, error: { message: status.txError } } : {}),
+      ...(status.txError ? { txError: status.txError, error: await txError(context, status) } : {}),
     };
   },
 );

@@ -22,6 +22,11 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: 'the sandbox enforces no rate limit or signing quota (429 cannot be produced)',
   },
   {
+    doc: 'documentation/api-overview/errors.mdx',
+    row: '`could not verify WebAuthN signature`',
+    why: 'needs a passkey assertion over a changed body: the conformance suite checks this answer with a software authenticator (packages/sandbox/src/__tests__/conformance/webauthn.test.ts), but no scenario builds one yet',
+  },
+  {
     doc: 'documentation/getting-started/quickstart.mdx',
     row: 'HTTP 429',
     why: 'the sandbox enforces no rate limit (429 cannot be produced)',

@@ -48,25 +48,35 @@ async function verified(request: Received): Promise<boolean> {
   }).ok;
 }
 
+/** A new organization whose endpoint at `path` subscribes to `eventTypes`. */
+async function subscribed(path: string, eventTypes: string[]) {
+  const account = await newOrganization(harness);
+  const client = serverClientOf(harness, account);
+  await client.createWebhookEndpoint({
+    url: `${receiver.url}${path}`,
+    name: path,
+    subscriptions: eventTypes.map((eventType) => ({ eventType })),
+  });
+  return { account, client };
+}
+
+async function fund(caip2: string, address: string, amount: string) {
+  await fetch(`${harness.url}/sandbox/v1/faucet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ caip2, address, amount }),
+  });
+}
+
 describe('transaction-status webhooks', () => {
   it('report a send as BROADCASTING, then INCLUDED with its hash, signed', async () => {
-    const account = await newOrganization(harness);
-    const client = serverClientOf(harness, account);
-    await client.createWebhookEndpoint({
-      url: `${receiver.url}/tx-status`,
-      name: 'Transaction status',
-      subscriptions: [{ eventType: 'SEND_TRANSACTION_STATUS_UPDATES' }],
-    });
+    const { account, client } = await subscribed('/tx-status', ['SEND_TRANSACTION_STATUS_UPDATES']);
     const { addresses } = await client.createWallet({
       walletName: 'Sender',
       accounts: [ETHEREUM_ACCOUNT],
     });
     const from = addresses[0] ?? '';
-    await fetch(`${harness.url}/sandbox/v1/faucet`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ caip2: BASE, address: from, amount: parseEther('1').toString() }),
-    });
+    await fund(BASE, from, parseEther('1').toString());
     const sent = await client.ethSendTransaction({
       from,
       caip2: BASE,
@@ -99,13 +109,7 @@ describe('transaction-status webhooks', () => {
   });
 
   it('report a send the chain refuses as FAILED with its error and no hash', async () => {
-    const account = await newOrganization(harness);
-    const client = serverClientOf(harness, account);
-    await client.createWebhookEndpoint({
-      url: `${receiver.url}/tx-failed`,
-      name: 'Failed sends',
-      subscriptions: [{ eventType: 'SEND_TRANSACTION_STATUS_UPDATES' }],
-    });
+    const { client } = await subscribed('/tx-failed', ['SEND_TRANSACTION_STATUS_UPDATES']);
     const { addresses } = await client.createWallet({
       walletName: 'Empty',
       accounts: [ETHEREUM_ACCOUNT],
@@ -127,26 +131,16 @@ describe('transaction-status webhooks', () => {
   });
 
   it('report the value a send moves between wallet addresses as balance events, signed', async () => {
-    const account = await newOrganization(harness);
-    const client = serverClientOf(harness, account);
-    await client.createWebhookEndpoint({
-      url: `${receiver.url}/balances`,
-      name: 'Balances',
-      subscriptions: [
-        { eventType: 'BALANCE_CONFIRMED_UPDATES' },
-        { eventType: 'BALANCE_FINALIZED_UPDATES' },
-      ],
-    });
+    const { account, client } = await subscribed('/balances', [
+      'BALANCE_CONFIRMED_UPDATES',
+      'BALANCE_FINALIZED_UPDATES',
+    ]);
     const { addresses } = await client.createWallet({
       walletName: 'Two accounts',
       accounts: [ETHEREUM_ACCOUNT, { ...ETHEREUM_ACCOUNT, path: "m/44'/60'/0'/0/1" }],
     });
     const [from = '', to = ''] = addresses;
-    await fetch(`${harness.url}/sandbox/v1/faucet`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ caip2: BASE, address: from, amount: parseEther('1').toString() }),
-    });
+    await fund(BASE, from, parseEther('1').toString());
     const sent = await client.ethSendTransaction({
       from,
       caip2: BASE,
@@ -191,13 +185,7 @@ describe('transaction-status webhooks', () => {
   });
 
   it('report a SOL transfer as a withdrawal without the fee and a deposit', async () => {
-    const account = await newOrganization(harness);
-    const client = serverClientOf(harness, account);
-    await client.createWebhookEndpoint({
-      url: `${receiver.url}/sol-balances`,
-      name: 'SOL balances',
-      subscriptions: [{ eventType: 'BALANCE_CONFIRMED_UPDATES' }],
-    });
+    const { client } = await subscribed('/sol-balances', ['BALANCE_CONFIRMED_UPDATES']);
     const solana = {
       curve: 'CURVE_ED25519',
       pathFormat: 'PATH_FORMAT_BIP32',
@@ -211,11 +199,7 @@ describe('transaction-status webhooks', () => {
       ],
     });
     const [from = '', to = ''] = addresses;
-    await fetch(`${harness.url}/sandbox/v1/faucet`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ caip2: SOLANA, address: from, amount: '2000000000' }),
-    });
+    await fund(SOLANA, from, '2000000000');
     const info = (await (await fetch(`${harness.url}/sandbox/v1/info`)).json()) as {
       chains: { caip2: string; rpcUrl: string }[];
     };

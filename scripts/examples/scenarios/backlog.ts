@@ -134,41 +134,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: SIGNER_PACKAGE,
   },
   {
-    doc: 'documentation/concepts/policies/smart-contract-interfaces.mdx',
-    row: 'Empty `label`, an address of the wrong format for `type`, or an ABI/IDL that is not valid JSON of the expected shape',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/concepts/policies/smart-contract-interfaces.mdx',
-    row: 'Unknown or foreign `smartContractInterfaceId` on get or delete',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
-    row: 'Two data sources, two windows or two groupings set, or none',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
-    row: '`identifier` not a policy name (letters, digits, `_`) or already used',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
-    row: 'Asset id that is not CAIP-19, or `decimals` above 255',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
-    row: '`threshold` not a non-negative decimal (at most 38 digits, 18 after the point)',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/concepts/policies/velocity-and-time.mdx',
-    row: 'Unknown `velocityControlId` on get or delete',
-    why: NEW_GUIDE_ROW,
-  },
-  {
     doc: 'documentation/features/secrets.mdx',
     row: "`numSecrets` not a whole number from 1 to 32 (32 is the sandbox's own limit; the platform publishes none)",
     why: NEW_GUIDE_ROW,

@@ -5,6 +5,7 @@ import { consensusNeeded } from './consensus-needed';
 import { expiredKey } from './expired-key';
 import { invalidArgument } from './invalid-argument';
 import { policyDenied } from './policy-denied';
+import { policyResources } from './policy-resources';
 import { sandboxRules } from './sandbox-rules';
 import type { Scenario } from './support';
 import { unknownOrganization } from './unknown-organization';
@@ -18,4 +19,5 @@ export const SCENARIOS: readonly Scenario[] = [
   sandboxRules,
   activityFailed,
   expiredKey,
+  policyResources,
 ];

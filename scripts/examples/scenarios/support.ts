@@ -14,6 +14,8 @@ export interface ScenarioContext {
   newOrganization(): Promise<Organization>;
   /** A `@turnkey/http` client that stamps with `keys` and talks to the sandbox. */
   clientFor(keys: { publicKey: string; privateKey: string }): TurnkeyClient;
+  /** Every HTTP status the sandbox has answered with so far, oldest first. */
+  httpStatuses(): readonly number[];
 }
 
 /** A row a scenario backs: its page (path under site/docs) and text its first cell contains. */
@@ -89,11 +91,12 @@ export function clientFor(url: string, keys: { publicKey: string; privateKey: st
   );
 }
 
-export function scenarioContext(url: string): ScenarioContext {
+export function scenarioContext(url: string, statuses: readonly number[] = []): ScenarioContext {
   return {
     url,
     newOrganization: () => newOrganization(url),
     clientFor: (keys) => clientFor(url, keys),
+    httpStatuses: () => statuses,
   };
 }
 
@@ -105,3 +108,31 @@ export const ETHEREUM_ACCOUNT = {
   path: "m/44'/60'/0'/0/0",
   addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
 } as const;
+
+/** Moves the sandbox clock forward (`POST /sandbox/v1/clock`), for what settles on it. */
+export async function advanceClock(context: ScenarioContext, seconds: number): Promise<void> {
+  const response = await fetch(`${context.url}/sandbox/v1/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceSeconds: seconds }),
+  });
+  if (!response.ok) throw new Error(`advancing the clock: ${response.status}`);
+}
+
+type WalletAccountParams = Parameters<TurnkeyClient['createWallet']>[0]['parameters']['accounts'];
+
+/** A wallet with one account per entry of `accounts` in `org`; its id and the addresses. */
+export async function walletIn(
+  org: Organization,
+  accounts: WalletAccountParams = [ETHEREUM_ACCOUNT],
+): Promise<{ walletId: string; addresses: string[] }> {
+  const { activity } = await org.client.createWallet({
+    type: 'ACTIVITY_TYPE_CREATE_WALLET',
+    timestampMs: now(),
+    organizationId: org.organizationId,
+    parameters: { walletName: `Scenario wallet ${now()}`, accounts },
+  });
+  const result = activity.result.createWalletResult;
+  if (!result) throw new Error(`create_wallet ended ${activity.status}`);
+  return result;
+}

@@ -134,36 +134,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: SIGNER_PACKAGE,
   },
   {
-    doc: 'documentation/features/secrets.mdx',
-    row: "`numSecrets` not a whole number from 1 to 32 (32 is the sandbox's own limit; the platform publishes none)",
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/features/secrets.mdx',
-    row: '`import_secrets` with an ingress key that was never issued, already used, or issued to another user',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/features/secrets.mdx',
-    row: 'A payload not encrypted to the key it names',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/features/secrets.mdx',
-    row: 'A `name` already used in the organization, or given twice',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/features/secrets.mdx',
-    row: 'An unknown `secretId` on export or delete',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/features/secrets.mdx',
-    row: 'An export `targetPublicKey` that is not a P-256 public key',
-    why: NEW_GUIDE_ROW,
-  },
-  {
     doc: 'documentation/products/earn.mdx',
     row: '`clientFeeBps` outside 0 to 4000, or `clientFeeWallet` not an address of the organization',
     why: NEW_GUIDE_ROW,

@@ -7,6 +7,7 @@ import { invalidArgument } from './invalid-argument';
 import { policyDenied } from './policy-denied';
 import { policyResources } from './policy-resources';
 import { sandboxRules } from './sandbox-rules';
+import { secrets } from './secrets';
 import type { Scenario } from './support';
 import { unknownOrganization } from './unknown-organization';
 
@@ -20,4 +21,5 @@ export const SCENARIOS: readonly Scenario[] = [
   activityFailed,
   expiredKey,
   policyResources,
+  secrets,
 ];

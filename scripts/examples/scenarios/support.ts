@@ -6,6 +6,8 @@
 import { TurnkeyClient } from '@turnkey/http';
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { STATUS_CODES } from '@docs/platform-api/status-codes';
+import { secureRandom } from '@docs/sandbox';
+import { newP256KeyPair } from '@docs/sandbox/node';
 import { outcomeTokens } from '../../content/error-rows';
 import { newOrganization, type Organization } from '../fixtures';
 
@@ -135,4 +137,56 @@ export async function walletIn(
   const result = activity.result.createWalletResult;
   if (!result) throw new Error(`create_wallet ended ${activity.status}`);
   return result;
+}
+
+/**
+ * A non-root user of `org` with a new API key, and a policy that lets it submit `activityType`
+ * (when given); its id and a `@turnkey/http` client stamped with its key.
+ */
+export async function nonRootUser(
+  context: ScenarioContext,
+  org: Organization,
+  userName: string,
+  activityType?: string,
+): Promise<{ userId: string; client: TurnkeyClient }> {
+  const keys = newP256KeyPair(secureRandom);
+  const { activity } = await org.client.createUsers({
+    type: 'ACTIVITY_TYPE_CREATE_USERS_V3',
+    timestampMs: now(),
+    organizationId: org.organizationId,
+    parameters: {
+      users: [
+        {
+          userName,
+          apiKeys: [
+            {
+              apiKeyName: `${userName}-key`,
+              publicKey: keys.publicKey,
+              curveType: 'API_KEY_CURVE_P256',
+            },
+          ],
+          authenticators: [],
+          oauthProviders: [],
+          userTags: [],
+        },
+      ],
+    },
+  });
+  const userId = activity.result.createUsersResult?.userIds[0];
+  if (!userId) throw new Error(`create_users ended ${activity.status}`);
+  if (activityType) {
+    await org.client.createPolicy({
+      type: 'ACTIVITY_TYPE_CREATE_POLICY_V3',
+      timestampMs: now(),
+      organizationId: org.organizationId,
+      parameters: {
+        policyName: `${userName} may submit ${activityType}`,
+        effect: 'EFFECT_ALLOW',
+        consensus: `approvers.any(user, user.id == '${userId}')`,
+        condition: `activity.type == '${activityType}'`,
+        notes: '',
+      },
+    });
+  }
+  return { userId, client: context.clientFor(keys) };
 }

@@ -134,46 +134,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: SIGNER_PACKAGE,
   },
   {
-    doc: 'documentation/products/earn.mdx',
-    row: '`clientFeeBps` outside 0 to 4000, or `clientFeeWallet` not an address of the organization',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/earn.mdx',
-    row: "`vaultAddress` not in the catalog, or `chainCaip2` not the vault's chain",
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/earn.mdx',
-    row: 'A second wrapper for the same vault (sandbox; the platform allows one per fee configuration)',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/earn.mdx',
-    row: 'A deposit before the deployment completed, or into a paused wrapper',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/earn.mdx',
-    row: '`assets` or `amountValue` not a positive whole number (or `MAX`)',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/earn.mdx',
-    row: 'A withdrawal larger than the position',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/earn.mdx',
-    row: 'An unknown wrapper, `signWith`, position or request id',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/earn.mdx',
-    row: 'A fee or rewards claim with nothing to claim',
-    why: NEW_GUIDE_ROW,
-  },
-  {
     doc: 'documentation/products/fiat-on-ramp.mdx',
     row: '`fiatCurrencyAmount` of 20 or less, or not a decimal number',
     why: NEW_GUIDE_ROW,
@@ -231,41 +191,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'documentation/products/spark.mdx',
     row: 'A claim leaf whose `senderSignature` does not verify',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/swaps.mdx',
-    row: '`signWith` is not an account of the organization',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/swaps.mdx',
-    row: 'A token the price table does not know (sandbox), the same token on both sides, or an `inputAmount` of `0`',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/swaps.mdx',
-    row: '`slippageBps`, `feeBps` or `stableFeeBps` above 10000',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/swaps.mdx',
-    row: 'An execution whose terms differ from the quote',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/swaps.mdx',
-    row: 'The quote expired or was executed already',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/swaps.mdx',
-    row: '`get_swap_status` with an unknown `swapRequestId`',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/swaps.mdx',
-    row: '`claim_swap_fees` with no receiver set or nothing earned',
     why: NEW_GUIDE_ROW,
   },
   {

@@ -2,6 +2,7 @@
 import { activityFailed } from './activity-failed';
 import { badStamp } from './bad-stamp';
 import { consensusNeeded } from './consensus-needed';
+import { earn } from './earn';
 import { expiredKey } from './expired-key';
 import { invalidArgument } from './invalid-argument';
 import { policyDenied } from './policy-denied';
@@ -9,6 +10,7 @@ import { policyResources } from './policy-resources';
 import { sandboxRules } from './sandbox-rules';
 import { secrets } from './secrets';
 import type { Scenario } from './support';
+import { swaps } from './swaps';
 import { unknownOrganization } from './unknown-organization';
 
 export const SCENARIOS: readonly Scenario[] = [
@@ -22,4 +24,6 @@ export const SCENARIOS: readonly Scenario[] = [
   expiredKey,
   policyResources,
   secrets,
+  earn,
+  swaps,
 ];

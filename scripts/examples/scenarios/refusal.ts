@@ -9,7 +9,8 @@ import type { Observed, ScenarioContext } from './support';
 
 export interface Refusal {
   http: number;
-  code: StatusCodeName;
+  /** The gRPC status in `code`, when the row names one. */
+  code?: StatusCodeName;
   /** The `turnkeyErrorCode` of the one entry in `details`. */
   category: string;
   /** Text the message must contain, usually the field the row names. */
@@ -41,13 +42,22 @@ export async function refuses(
   const problems = [
     error.name === 'TurnkeyRequestError' ? '' : `threw ${String(error.name)}`,
     answered.at(-1) === expected.http ? '' : `answered HTTP ${answered.join(', ')}`,
-    error.code === statusCode(expected.code).code ? '' : `code ${String(error.code)}`,
+    expected.code === undefined || error.code === statusCode(expected.code).code
+      ? ''
+      : `code ${String(error.code)}`,
     categories.includes(expected.category) ? '' : `details ${JSON.stringify(error.details)}`,
     String(error.message).includes(expected.names) ? '' : `message without "${expected.names}"`,
   ].filter(Boolean);
   if (problems.length > 0) {
     throw new Error(
-      `${what}: expected HTTP ${expected.http}, ${expected.code}, ${expected.category}, naming "${expected.names}"; ${problems.join('; ')} (${String(error.message).slice(0, 300)})`,
+      `${what}: expected HTTP ${expected.http}, ${expected.code ?? 'any code'}, ${expected.category}, naming "${expected.names}"; ${problems.join('; ')} (${String(error.message).slice(0, 300)})`,
     );
   }
 }
+
+/** The answer the product pages' tables give: an HTTP status and `REQUEST_INVALID`. */
+export const requestInvalid = (http: 400 | 404, names: string): Refusal => ({
+  http,
+  category: 'REQUEST_INVALID',
+  names,
+});

@@ -46,7 +46,7 @@ export const earn: Scenario = {
         clientFeeBps?: string;
         clientFeeWallet?: string;
         vaultAddress?: string;
-        chainCaip2?: string;
+        chainCaip2?: typeof BASE | 'eip155:1';
       }) =>
       () =>
         client.earnDeployWrapper({

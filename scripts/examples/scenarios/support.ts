@@ -151,7 +151,7 @@ export async function nonRootUser(
 ): Promise<{ userId: string; client: TurnkeyClient }> {
   const keys = newP256KeyPair(secureRandom);
   const { activity } = await org.client.createUsers({
-    type: 'ACTIVITY_TYPE_CREATE_USERS_V3',
+    type: 'ACTIVITY_TYPE_CREATE_USERS_V4',
     timestampMs: now(),
     organizationId: org.organizationId,
     parameters: {

@@ -134,31 +134,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: SIGNER_PACKAGE,
   },
   {
-    doc: 'documentation/products/fiat-on-ramp.mdx',
-    row: '`fiatCurrencyAmount` of 20 or less, or not a decimal number',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/fiat-on-ramp.mdx',
-    row: 'No credential for the chosen provider',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/fiat-on-ramp.mdx',
-    row: 'An empty `walletAddress`, `publishableApiKey` or `encryptedSecretApiKey`',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/fiat-on-ramp.mdx',
-    row: '`urlForSignature` that is not a URL',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/fiat-on-ramp.mdx',
-    row: 'An unknown `fiatOnrampCredentialId` or `transactionId`',
-    why: NEW_GUIDE_ROW,
-  },
-  {
     doc: 'documentation/products/spark.mdx',
     row: '`signWith` is no account of the organization',
     why: NEW_GUIDE_ROW,

@@ -4,6 +4,7 @@ import { badStamp } from './bad-stamp';
 import { consensusNeeded } from './consensus-needed';
 import { earn } from './earn';
 import { expiredKey } from './expired-key';
+import { fiatOnRamp } from './fiat-on-ramp';
 import { invalidArgument } from './invalid-argument';
 import { policyDenied } from './policy-denied';
 import { policyResources } from './policy-resources';
@@ -26,4 +27,5 @@ export const SCENARIOS: readonly Scenario[] = [
   secrets,
   earn,
   swaps,
+  fiatOnRamp,
 ];

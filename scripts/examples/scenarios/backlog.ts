@@ -134,41 +134,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: SIGNER_PACKAGE,
   },
   {
-    doc: 'documentation/products/spark.mdx',
-    row: '`signWith` is no account of the organization',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/spark.mdx',
-    row: '`signWith` is not a secp256k1 key',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/spark.mdx',
-    row: 'No operator recipients, or `threshold` below 1 or above their number',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/spark.mdx',
-    row: 'An `encryptionPublicKey`, `receiverPublicKey` or `senderIdentityPublicKey` that is not a secp256k1 point',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/spark.mdx',
-    row: 'A derivation naming zero or several keys',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/spark.mdx',
-    row: 'A FROST `message` that is not 32 bytes of hex, or an empty `signatures` or `leaves` list',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/spark.mdx',
-    row: 'A claim leaf whose `senderSignature` does not verify',
-    why: NEW_GUIDE_ROW,
-  },
-  {
     doc: 'documentation/products/verifiable-cloud.mdx',
     row: 'A key set that is not 130 bytes of hex, or not two P-256 points (`quorumPublicKey`, `newOperators[].publicKey`, `ephemeralKey`)',
     why: NEW_GUIDE_ROW,

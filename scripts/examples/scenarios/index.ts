@@ -10,6 +10,7 @@ import { policyDenied } from './policy-denied';
 import { policyResources } from './policy-resources';
 import { sandboxRules } from './sandbox-rules';
 import { secrets } from './secrets';
+import { spark } from './spark';
 import type { Scenario } from './support';
 import { swaps } from './swaps';
 import { unknownOrganization } from './unknown-organization';
@@ -28,4 +29,5 @@ export const SCENARIOS: readonly Scenario[] = [
   earn,
   swaps,
   fiatOnRamp,
+  spark,
 ];

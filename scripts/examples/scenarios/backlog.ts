@@ -134,66 +134,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: SIGNER_PACKAGE,
   },
   {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: 'A key set that is not 130 bytes of hex, or not two P-256 points (`quorumPublicKey`, `newOperators[].publicKey`, `ephemeralKey`)',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: "Both or neither of `manifestSetId` and `manifestSetParams` (or the share set's pair)",
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: "A share set threshold below 2, or any threshold above the set's member count",
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: 'An app name already used in the organization',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: 'A `qosVersion` not in [get_tvc_qos_versions](/api#get_tvc_qos_versions), or an `expectedPivotDigest` that is not 64 hex digits',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: '`debugMode: true` on an app created without `enableDebugModeDeployments`',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: 'An approval from a non-member, a second approval from the same member, or a signature that does not verify',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: 'A share before the enclave booted, or after it was provisioned',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: 'Debug logs of a deployment not in debug mode',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: 'An unknown app, deployment, manifest or operator set',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: 'A boot proof for a key no enclave of yours booted with, or for an app none of whose enclaves has booted',
-    why: NEW_GUIDE_ROW,
-  },
-  {
-    doc: 'documentation/products/verifiable-cloud.mdx',
-    row: 'App proofs of an activity that is not in the organization',
-    why: NEW_GUIDE_ROW,
-  },
-  {
     doc: 'documentation/transactions/balances-and-history.mdx',
     row: "`address` is not a wallet account of the organization (including a standalone private key's address)",
     why: NEW_GUIDE_ROW,

@@ -14,6 +14,7 @@ import { spark } from './spark';
 import type { Scenario } from './support';
 import { swaps } from './swaps';
 import { unknownOrganization } from './unknown-organization';
+import { verifiableCloud } from './verifiable-cloud';
 
 export const SCENARIOS: readonly Scenario[] = [
   badStamp,
@@ -30,4 +31,5 @@ export const SCENARIOS: readonly Scenario[] = [
   swaps,
   fiatOnRamp,
   spark,
+  verifiableCloud,
 ];

@@ -12,9 +12,6 @@ const BROWSER_STAMPER =
 const SIGNER_PACKAGE =
   'names what a signer package (@turnkey/viem, ethers, solana, cosmjs, eip-1193-provider) or @turnkey/sdk-server throws or returns: needs a scenario through that package, not written yet';
 
-const NEW_GUIDE_ROW =
-  "a row of the product-area guides (issue 29), checked against the sandbox through @turnkey/http by the page's author when it was written; its own scenario is not written yet";
-
 export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'documentation/api-overview/errors.mdx',
@@ -132,11 +129,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     doc: 'solutions/signing-automation/code-examples/signing-transactions.mdx',
     row: '`TurnkeyConsensusNeededError`',
     why: SIGNER_PACKAGE,
-  },
-  {
-    doc: 'documentation/transactions/balances-and-history.mdx',
-    row: "`address` is not a wallet account of the organization (including a standalone private key's address)",
-    why: NEW_GUIDE_ROW,
   },
   {
     doc: 'sdks/kotlin.mdx',

@@ -13,6 +13,7 @@ import { secrets } from './secrets';
 import { spark } from './spark';
 import type { Scenario } from './support';
 import { swaps } from './swaps';
+import { transactions } from './transactions';
 import { unknownOrganization } from './unknown-organization';
 import { verifiableCloud } from './verifiable-cloud';
 
@@ -32,4 +33,5 @@ export const SCENARIOS: readonly Scenario[] = [
   fiatOnRamp,
   spark,
   verifiableCloud,
+  transactions,
 ];

@@ -1,8 +1,8 @@
 /**
- * The errors table of the Earn page: a wrapper deployed with a fee or vault the sandbox refuses
- * or twice for one vault, deposits before the deployment settled and into a paused wrapper,
- * amounts that are not raw units, a withdrawal above the position, ids the organization does not
- * hold and claims with nothing accrued. The deployment settles on the sandbox clock.
+ * The errors table of the Earn page: a wrapper deployed with a fee or vault the sandbox refuses,
+ * deposits before the deployment settled and into a paused wrapper, amounts that are not raw
+ * units, a withdrawal above the position, ids the organization does not hold and claims with
+ * nothing accrued. The deployment settles on the sandbox clock.
  */
 import { refuses, requestInvalid } from './refusal';
 import { advanceClock, now, walletIn, type Scenario } from './support';
@@ -14,14 +14,13 @@ const NOBODY = '0x00000000000000000000000000000000000000b0';
 
 export const earn: Scenario = {
   name: 'earn',
-  does: 'earn_deploy_wrapper with a fee above the cap, a foreign fee wallet, an unknown vault, the wrong chain and a second wrapper; earn_deposit before COMPLETED, into a paused wrapper, with bad amounts and unknown ids; earn_withdraw above the position; fee and rewards claims with nothing accrued',
+  does: 'earn_deploy_wrapper with a fee above the cap, a foreign fee wallet, an unknown vault and the wrong chain; earn_deposit before COMPLETED, into a paused wrapper, with bad amounts and unknown ids; earn_withdraw above the position; fee and rewards claims with nothing accrued',
   rows: [
     {
       doc: EARN,
       row: '`clientFeeBps` outside 0 to 4000, or `clientFeeWallet` not an address of the organization',
     },
     { doc: EARN, row: "`vaultAddress` not in the catalog, or `chainCaip2` not the vault's chain" },
-    { doc: EARN, row: 'A second wrapper for the same vault' },
     { doc: EARN, row: 'A deposit before the deployment completed, or into a paused wrapper' },
     { doc: EARN, row: '`assets` or `amountValue` not a positive whole number (or `MAX`)' },
     { doc: EARN, row: 'A withdrawal larger than the position' },
@@ -78,13 +77,6 @@ export const earn: Scenario = {
     const { activity } = await deploy({})();
     const deployed = activity.result.earnDeployWrapperResult;
     if (!deployed) throw new Error(`earn_deploy_wrapper ended ${activity.status}`);
-    await refuses(
-      context,
-      observed,
-      'a second wrapper',
-      deploy({}),
-      requestInvalid(400, 'vaultAddress'),
-    );
 
     const { wrapperAddress } = deployed;
     const deposit =

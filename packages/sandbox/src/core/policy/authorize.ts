@@ -33,9 +33,10 @@ export async function callerApprover(tx: ReadTransaction, context: HandlerContex
   const { caller } = context;
   const user = await tx.get('user', caller.userId);
   const key =
-    caller.authenticatorId !== undefined
+    caller.attestedKey ??
+    (caller.authenticatorId !== undefined
       ? await tx.get('authenticator', caller.authenticatorId)
-      : await tx.get('apiKey', caller.apiKeyId);
+      : await tx.get('apiKey', caller.apiKeyId));
   if (!user || !key)
     throw notFound('The calling user or credential no longer exists', 'USER_NOT_FOUND');
   return { user, key };

@@ -3,7 +3,7 @@
  * action, params), `wallet` and `wallet_account` (the account a signing or export request names,
  * or the wallet a wallet request names), `private_key` (the key a signing or private key request
  * names) and the transaction of a sign_transaction, decoded for its `type`: `eth.tx`
- * (TRANSACTION_TYPE_ETHEREUM), `solana.tx`, `bitcoin.tx` (a PSBT) and `tron.tx` (raw_data).
+ * (TRANSACTION_TYPE_ETHEREUM), `solana.tx`, `bitcoin.tx` (a PSBT), `tron.tx` (raw_data) and `tempo.tx` (TRANSACTION_TYPE_TEMPO).
  * `consensus` keywords: `approvers` and `credentials`, from the users who approved so far and the
  * API keys they approved with. A keyword the activity does not have is "not applicable": reading
  * it makes the condition false; so is a transaction keyword whose transaction does not decode.
@@ -30,6 +30,7 @@ export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
   'solana',
   'bitcoin',
   'tron',
+  'tempo',
 ]);
 export const CONSENSUS_KEYWORDS: ReadonlySet<string> = new Set(['approvers', 'credentials']);
 
@@ -231,6 +232,7 @@ export function baseConditionScope(facts: ActivityFacts): {
     solana: notApplicable('solana.tx', operation),
     bitcoin: notApplicable('bitcoin.tx', operation),
     tron: notApplicable('tron.tx', operation),
+    tempo: notApplicable('tempo.tx', operation),
   };
   return { scope, activity, action };
 }

@@ -6,7 +6,10 @@
  * declared "offline" for a reason `OFFLINE_ALLOWED` does not list.
  */
 import { buildApiModel } from '@docs/platform-api/model';
+import { simulatePolicies } from '@docs/sandbox/policy';
+import { decodeState, simulationInput } from '@docs/site/components/PolicyLab/state';
 import { activityTypes } from '@docs/site/plugins/api-reference/page-data';
+import { POLICY_LAB_ROUTE, policyLabHref } from '@docs/site/plugins/policy-lab-links';
 import { afterAll, describe, expect, it } from 'vitest';
 import { docFiles, docName } from '../content/docs-files';
 import { exampleProblems, pageExamples } from '../content/policy-examples';
@@ -48,6 +51,27 @@ describe('the policy examples of the docs', () => {
       expect(await exampleProblems(found, (type) => byType[type], OFFLINE_ALLOWED)).toEqual([]);
     });
   }
+
+  it('open the Policy Lab on a request they allow, records and all (the Lab and the check agree)', async () => {
+    const problems: string[] = [];
+    for (const { where, example, cases } of examples) {
+      if (!cases || cases.allow.length === 0) continue;
+      const href = policyLabHref(example, { [example.key]: cases });
+      const state = decodeState(href.slice(POLICY_LAB_ROUTE.length));
+      const built = state && simulationInput(state);
+      if (!built || !('input' in built)) {
+        problems.push(`${where}: the Lab link holds no simulation`);
+        continue;
+      }
+      const answer = await simulatePolicies(built.input, (type) => byType[type]);
+      if (answer.outcome !== 'OUTCOME_ALLOW') {
+        problems.push(
+          `${where} "${example.key}": the Lab link gives ${answer.outcome} (${answer.reason})`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   afterAll(() => {
     const declared = examples.flatMap(({ cases }) => (cases ? [cases] : []));

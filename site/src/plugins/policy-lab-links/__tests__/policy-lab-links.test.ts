@@ -90,7 +90,14 @@ describe('the Policy Lab link', () => {
   it('carries the records and the credential type a case declares', () => {
     const example = findPolicyExample('json', json(policy));
     if (!example) throw new Error('not an example');
-    const records = { wallets: [{ walletId: 'w-1', accounts: [{ address: '0xaa' }] }] };
+    const account = { address: '0xaa', addressFormat: 'ADDRESS_FORMAT_ETHEREUM' };
+    const wallet = { walletId: 'w-1', imported: false, exported: false, accounts: [account] };
+    const records = {
+      wallets: [wallet],
+      privateKeys: [],
+      secrets: [],
+      smartContractInterfaces: [],
+    };
     const state = stateOfHref(
       policyLabHref(example, {
         [example.key]: {

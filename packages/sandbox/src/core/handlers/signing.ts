@@ -153,7 +153,7 @@ export const signRawPayloads = submission(
 export const signTransaction = submission(
   SignTransactionIntentV2Schema,
   simplified(
-    'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs and Tron; Tempo answers 501. Policies read the transaction as eth.tx, solana.tx, bitcoin.tx or tron.tx (one that does not decode matches no policy). Tron raw_data is signed whether or not it decodes; a Solana program loaded from an address lookup table and a PSBT input in wrapped SegWit are signed where the platform refuses them.',
+    'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs and Tron; Tempo is decided by policies, then answers 501. Policies read the transaction as eth.tx, solana.tx, bitcoin.tx, tron.tx or tempo.tx (one that does not decode matches no policy). Tron raw_data is signed whether or not it decodes; a Solana program loaded from an address lookup table and a PSBT input in wrapped SegWit are signed where the platform refuses them.',
   ),
   async (context, parameters) => {
     const key = await signingKey(context, parameters.signWith);

@@ -38,7 +38,8 @@ describe('address formats of the chain-family pages', () => {
     const placed = new Map<string, string[]>();
     const place = (format: string, where: string) =>
       placed.set(format, [...(placed.get(format) ?? []), where]);
-    for (const family of CHAIN_FAMILIES) for (const row of family.rows) place(row.format, family.id);
+    for (const family of CHAIN_FAMILIES)
+      for (const row of family.rows) place(row.format, family.id);
     for (const row of KEY_FORMATS) place(row.format, 'others');
     for (const format of AddressFormatSchema.options) {
       for (const [id, pattern] of Object.entries(FORMATS_ON_OTHER_PAGES)) {

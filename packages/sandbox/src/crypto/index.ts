@@ -32,6 +32,7 @@ export async function signBitcoinPsbt(
   return sign(privateKey, unsignedTransaction);
 }
 export { signTronTransaction } from './tron-transaction';
+export { signTempoTransaction } from './tempo-transaction';
 export { generateKeyPair, keyPairFromPrivateKey } from './keys';
 export type { P256KeyPair, Sealed } from './hpke';
 const loadTransferCrypto = () => import('./transfer-crypto');

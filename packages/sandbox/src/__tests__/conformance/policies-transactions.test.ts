@@ -9,7 +9,7 @@
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { TEST_NETWORK, Transaction as Psbt, p2wpkh } from '@scure/btc-signer';
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
-import { encodeFunctionData, erc20Abi } from 'viem';
+import { encodeFunctionData, erc20Abi, keccak256, recoverAddress, toHex } from 'viem';
 import { Transaction as TempoTransaction } from 'viem/tempo';
 import { describe, expect, it } from 'vitest';
 import {
@@ -195,11 +195,18 @@ describe('transaction policies', () => {
     await allow(
       `tempo.tx.from == '${address.toLowerCase()}' && tempo.tx.calls.all(call, call.to == '${token}' && call.function_signature == '0xa9059cbb')`,
     );
-    // Allowed by the policy, then refused by the signer: the sandbox does not sign Tempo.
-    const transfers = await failure(
-      sign(await batch('transfer', 'transfer'), 'TRANSACTION_TYPE_TEMPO'),
-    );
-    expect(transfers.message).toMatch(/TRANSACTION_TYPE_TEMPO is not implemented/);
+    // Allowed by the policy and signed by the sending account.
+    const unsigned = await batch('transfer', 'transfer');
+    const { activity } = await sign(unsigned, 'TRANSACTION_TYPE_TEMPO');
+    const signed = activity.result.signTransactionResult?.signedTransaction ?? '';
+    const envelope = TempoTransaction.deserialize(`0x${signed}` as `0x76${string}`).signature;
+    const { r = 0n, s = 0n, yParity = -1 } = envelope?.signature ?? {};
+    expect(
+      await recoverAddress({
+        hash: keccak256(unsigned),
+        signature: { r: toHex(r), s: toHex(s), yParity },
+      }),
+    ).toBe(address);
     expect(
       await outcomeOf(sign(await batch('transfer', 'approve'), 'TRANSACTION_TYPE_TEMPO')),
     ).toMatch(/OUTCOME_DENY_IMPLICIT/);

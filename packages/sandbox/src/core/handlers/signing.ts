@@ -17,6 +17,7 @@ import {
   signBitcoinPsbt,
   signSolanaTransaction,
   signTronTransaction,
+  signTempoTransaction,
   p256Keys,
   type Curve,
   type RawSignature,
@@ -153,7 +154,7 @@ export const signRawPayloads = submission(
 export const signTransaction = submission(
   SignTransactionIntentV2Schema,
   simplified(
-    'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs and Tron; Tempo is decided by policies, then answers 501. Policies read the transaction as eth.tx, solana.tx, bitcoin.tx, tron.tx or tempo.tx (one that does not decode matches no policy). Tron raw_data is signed whether or not it decodes; a Solana program loaded from an address lookup table and a PSBT input in wrapped SegWit are signed where the platform refuses them.',
+    'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs, Tron and Tempo (the sender’s secp256k1 signature; a transaction a fee payer already signed is refused). Policies read the transaction as eth.tx, solana.tx, bitcoin.tx, tron.tx or tempo.tx (one that does not decode matches no policy). Tron raw_data is signed whether or not it decodes; a Solana program loaded from an address lookup table and a PSBT input in wrapped SegWit are signed where the platform refuses them.',
   ),
   async (context, parameters) => {
     const key = await signingKey(context, parameters.signWith);
@@ -162,6 +163,7 @@ export const signTransaction = submission(
       TRANSACTION_TYPE_SOLANA: { curve: 'CURVE_ED25519', sign: signSolanaTransaction },
       TRANSACTION_TYPE_BITCOIN: { curve: 'CURVE_SECP256K1', sign: signBitcoinPsbt },
       TRANSACTION_TYPE_TRON: { curve: 'CURVE_SECP256K1', sign: signTronTransaction },
+      TRANSACTION_TYPE_TEMPO: { curve: 'CURVE_SECP256K1', sign: signTempoTransaction },
     } as const;
     const signer = signers[parameters.type as keyof typeof signers] as
       (typeof signers)[keyof typeof signers] | undefined;

@@ -32,11 +32,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: 'an answer of the MCP server (packages/mcp), not of the platform API: its own tests cover it',
   },
   {
-    doc: 'documentation/getting-started/sandbox.mdx',
-    row: 'HTTP 403 with `REQUEST_NOT_AUTHORIZED`, the message naming an IP allowlist',
-    why: 'needs a scenario that sets an IP allowlist leaving out 127.0.0.1; not written yet',
-  },
-  {
     doc: 'documentation/features/delegated-access.mdx',
     row: '`fetchOrCreateP256ApiKeyUser`',
     why: BROWSER_STAMPER,
@@ -104,33 +99,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'sdks/web3/eip-1193.mdx',
     row: 'A signing activity needs more approvals',
-    why: SIGNER_PACKAGE,
-  },
-  {
-    doc: 'sdks/web3/ethers.mdx',
-    row: 'The activity ends in a status other than completed',
-    why: SIGNER_PACKAGE,
-  },
-  { doc: 'sdks/web3/ethers.mdx', row: 'The activity needs consensus', why: SIGNER_PACKAGE },
-  {
-    doc: 'sdks/web3/ethers.mdx',
-    row: 'The request fails (network, authentication, policy)',
-    why: SIGNER_PACKAGE,
-  },
-  { doc: 'sdks/web3/ethers.mdx', row: '`signWith` is missing', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/solana.mdx', row: 'The activity ends failed or rejected', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/solana.mdx', row: 'The activity needs consensus', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/solana.mdx', row: 'The request fails', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/viem.mdx', row: '`TurnkeyActivityError`', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/viem.mdx', row: '`TurnkeyConsensusNeededError`', why: SIGNER_PACKAGE },
-  {
-    doc: 'solutions/signing-automation/code-examples/signing-transactions.mdx',
-    row: '`TurnkeyActivityError` with a policy message',
-    why: SIGNER_PACKAGE,
-  },
-  {
-    doc: 'solutions/signing-automation/code-examples/signing-transactions.mdx',
-    row: '`TurnkeyConsensusNeededError`',
     why: SIGNER_PACKAGE,
   },
   {

@@ -4,8 +4,10 @@ import { badStamp } from './bad-stamp';
 import { consensusNeeded } from './consensus-needed';
 import { expiredKey } from './expired-key';
 import { invalidArgument } from './invalid-argument';
+import { ipAllowlist } from './ip-allowlist';
 import { policyDenied } from './policy-denied';
 import { sandboxRules } from './sandbox-rules';
+import { ethersSigner, solanaSigner, viemSigner } from './signer-packages';
 import type { Scenario } from './support';
 import { unknownOrganization } from './unknown-organization';
 
@@ -18,4 +20,8 @@ export const SCENARIOS: readonly Scenario[] = [
   sandboxRules,
   activityFailed,
   expiredKey,
+  ipAllowlist,
+  viemSigner,
+  ethersSigner,
+  solanaSigner,
 ];

@@ -89,18 +89,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     row: 'The activity ends `ACTIVITY_STATUS_FAILED`',
     why: SIGNER_PACKAGE,
   },
-  { doc: 'sdks/web3/cosmjs.mdx', row: 'The platform refuses the request', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/cosmjs.mdx', row: 'The same, with a `TurnkeyClient`', why: SIGNER_PACKAGE },
-  {
-    doc: 'sdks/web3/eip-1193.mdx',
-    row: 'The platform answers with error code `5`',
-    why: SIGNER_PACKAGE,
-  },
-  {
-    doc: 'sdks/web3/eip-1193.mdx',
-    row: 'A signing activity needs more approvals',
-    why: SIGNER_PACKAGE,
-  },
   {
     doc: 'documentation/concepts/policies/smart-contract-interfaces.mdx',
     row: 'Empty `label`, an address of the wrong format for `type`, or an ABI/IDL that is not valid JSON of the expected shape',

@@ -8,6 +8,7 @@ import { ipAllowlist } from './ip-allowlist';
 import { policyDenied } from './policy-denied';
 import { sandboxRules } from './sandbox-rules';
 import { ethersSigner, solanaSigner, viemSigner } from './signer-packages';
+import { cosmjsSigner, eip1193Provider } from './signer-wallets';
 import type { Scenario } from './support';
 import { unknownOrganization } from './unknown-organization';
 
@@ -24,4 +25,6 @@ export const SCENARIOS: readonly Scenario[] = [
   viemSigner,
   ethersSigner,
   solanaSigner,
+  cosmjsSigner,
+  eip1193Provider,
 ];

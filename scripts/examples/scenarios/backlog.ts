@@ -5,12 +5,12 @@
  */
 import type { BacklogEntry } from '../../content/error-row-backing';
 
-const NOT_TYPESCRIPT =
-  'the client is not a TypeScript package: check:examples runs TypeScript against the sandbox, and this SDK has no runner here yet';
+const SDK_ERROR_TYPE =
+  "names the error type an SDK in another language (Dart, Swift, Python) throws: check:examples runs TypeScript, and a TypeScript class of the same name is not that type; the API's answer behind it (a non-2xx status with the error body) is run by bad-stamp and policy-denied";
+const SDK_LOCAL =
+  'a condition inside an SDK in another language (no stamper or proxy settings, a key pair that does not stamp, a connection that fails, a response it cannot read): the sandbox answers no request in it';
 const BROWSER_STAMPER =
   'the stamper (or the kit call) needs a browser, an iframe, a wallet extension or a passkey prompt: not runnable in Node';
-const SIGNER_PACKAGE =
-  'names what a signer package (@turnkey/viem, ethers, solana, cosmjs, eip-1193-provider) or @turnkey/sdk-server throws or returns: needs a scenario through that package, not written yet';
 
 const NEW_GUIDE_ROW =
   "a row of the product-area guides (issue 29), checked against the sandbox through @turnkey/http by the page's author when it was written; its own scenario is not written yet";
@@ -51,43 +51,35 @@ export const BACKLOG: readonly BacklogEntry[] = [
     row: 'The passkey is not registered',
     why: BROWSER_STAMPER,
   },
-  { doc: 'sdks/Ruby.mdx', row: 'A policy holds the activity for approval', why: NOT_TYPESCRIPT },
   {
     doc: 'sdks/flutter.mdx',
     row: 'The API answers with a status other than 200',
-    why: NOT_TYPESCRIPT,
+    why: SDK_ERROR_TYPE,
   },
-  { doc: 'sdks/golang.mdx', row: '`*turnkey.ActivityFailedError`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/golang.mdx', row: '`*turnkey.ActivityRequiresApprovalError`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/rust.mdx', row: '`ActivityRequiresApproval(activity_id)`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/rust.mdx', row: '`ActivityFailed(Option<Status>)`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/rust.mdx', row: '`UnexpectedActivityStatus(status)`', why: NOT_TYPESCRIPT },
   {
     doc: 'sdks/swift/index.mdx',
     row: '`TurnkeyRequestError.apiError(statusCode:payload:)`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_ERROR_TYPE,
   },
   {
     doc: 'sdks/swift/index.mdx',
     row: '`TurnkeyRequestError.clientNotConfigured(_)`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
   {
     doc: 'sdks/swift/index.mdx',
     row: '`TurnkeyRequestError.invalidResponse`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
-  { doc: 'sdks/swift/index.mdx', row: '`DecodingError`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/swift/proxy-middleware.mdx', row: 'Any other status', why: NOT_TYPESCRIPT },
+  {
+    doc: 'sdks/swift/proxy-middleware.mdx',
+    row: 'Any other status',
+    why: 'what the Swift SDK throws for a status your own proxy answers with: neither the platform nor the sandbox is in that exchange',
+  },
   {
     doc: 'sdks/swift/proxy-middleware.mdx',
     row: 'A 2xx status with a body of another shape',
-    why: NOT_TYPESCRIPT,
-  },
-  {
-    doc: 'sdks/javascript-server.mdx',
-    row: 'The activity ends `ACTIVITY_STATUS_FAILED`',
-    why: SIGNER_PACKAGE,
+    why: SDK_LOCAL,
   },
   {
     doc: 'documentation/concepts/policies/smart-contract-interfaces.mdx',
@@ -357,26 +349,26 @@ export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'sdks/kotlin.mdx',
     row: '`TurnkeyHttpError.StamperNotInitialized`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
   {
     doc: 'sdks/kotlin.mdx',
     row: '`TurnkeyStamperError` (for example `FailedToStamp` wrapping `MismatchedPublicKey` or `InvalidPrivateKeyBytes`)',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
   {
     doc: 'sdks/python.mdx',
     row: '`TurnkeyNetworkError` with `code` `TurnkeyErrorCodes.BAD_RESPONSE`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_ERROR_TYPE,
   },
   {
     doc: 'sdks/python.mdx',
     row: '`TurnkeyNetworkError` with `code` `TurnkeyErrorCodes.NETWORK_ERROR`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
   {
     doc: 'sdks/python.mdx',
     row: '`pydantic.ValidationError` from an activity method',
-    why: NOT_TYPESCRIPT,
+    why: 'names ACTIVITY_STATUS_COMPLETED as the status the activity did not reach, and the Python response model that then fails to validate: the statuses it did reach are run by sdk-wire-outcomes, the model is not TypeScript',
   },
 ];

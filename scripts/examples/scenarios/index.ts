@@ -7,6 +7,7 @@ import { invalidArgument } from './invalid-argument';
 import { ipAllowlist } from './ip-allowlist';
 import { policyDenied } from './policy-denied';
 import { sandboxRules } from './sandbox-rules';
+import { sdkServerOutcomes, sdkWireOutcomes } from './sdk-pages';
 import { ethersSigner, solanaSigner, viemSigner } from './signer-packages';
 import { cosmjsSigner, eip1193Provider } from './signer-wallets';
 import type { Scenario } from './support';
@@ -27,4 +28,6 @@ export const SCENARIOS: readonly Scenario[] = [
   solanaSigner,
   cosmjsSigner,
   eip1193Provider,
+  sdkServerOutcomes,
+  sdkWireOutcomes,
 ];

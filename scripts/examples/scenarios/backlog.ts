@@ -19,12 +19,12 @@ export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'documentation/api-overview/errors.mdx',
     row: '**Limits**',
-    why: 'the sandbox enforces no rate limit or signing quota (429 cannot be produced)',
+    why: 'the sandbox enforces no rate limit and no signing quota (RATE_LIMIT_EXCEEDED, SIGNING_QUOTA_EXCEEDED); its only 429 is for too many wrong OTP codes (OTP_ATTEMPTS_EXCEEDED), another cause',
   },
   {
     doc: 'documentation/getting-started/quickstart.mdx',
     row: 'HTTP 429',
-    why: 'the sandbox enforces no rate limit (429 cannot be produced)',
+    why: 'the sandbox enforces no rate limit; its only 429 is for too many wrong OTP codes (OTP_ATTEMPTS_EXCEEDED), not the cause this row names',
   },
   {
     doc: 'documentation/getting-started/mcp-server.mdx',
@@ -39,11 +39,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'sdks/advanced/iframe-stamper.mdx',
     row: 'The API refuses a stamped request',
-    why: BROWSER_STAMPER,
-  },
-  {
-    doc: 'sdks/advanced/wallet-stamper.mdx',
-    row: 'The public key is not registered',
     why: BROWSER_STAMPER,
   },
   {

@@ -12,6 +12,7 @@ import { ethersSigner, solanaSigner, viemSigner } from './signer-packages';
 import { cosmjsSigner, eip1193Provider } from './signer-wallets';
 import type { Scenario } from './support';
 import { unknownOrganization } from './unknown-organization';
+import { walletStamper } from './wallet-stamper';
 
 export const SCENARIOS: readonly Scenario[] = [
   badStamp,
@@ -30,4 +31,5 @@ export const SCENARIOS: readonly Scenario[] = [
   eip1193Provider,
   sdkServerOutcomes,
   sdkWireOutcomes,
+  walletStamper,
 ];

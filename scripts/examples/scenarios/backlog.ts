@@ -42,11 +42,6 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: BROWSER_STAMPER,
   },
   {
-    doc: 'sdks/advanced/webauthn-stamper.mdx',
-    row: 'The passkey is not registered',
-    why: BROWSER_STAMPER,
-  },
-  {
     doc: 'sdks/flutter.mdx',
     row: 'The API answers with a status other than 200',
     why: SDK_ERROR_TYPE,

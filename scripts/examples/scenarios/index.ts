@@ -13,6 +13,7 @@ import { cosmjsSigner, eip1193Provider } from './signer-wallets';
 import type { Scenario } from './support';
 import { unknownOrganization } from './unknown-organization';
 import { walletStamper } from './wallet-stamper';
+import { webauthnStamper } from './webauthn-stamper';
 
 export const SCENARIOS: readonly Scenario[] = [
   badStamp,
@@ -32,4 +33,5 @@ export const SCENARIOS: readonly Scenario[] = [
   sdkServerOutcomes,
   sdkWireOutcomes,
   walletStamper,
+  webauthnStamper,
 ];

@@ -9,8 +9,10 @@ const SDK_ERROR_TYPE =
   "names the error type an SDK in another language (Dart, Swift, Python) throws: check:examples runs TypeScript, and a TypeScript class of the same name is not that type; the API's answer behind it (a non-2xx status with the error body) is run by bad-stamp and policy-denied";
 const SDK_LOCAL =
   'a condition inside an SDK in another language (no stamper or proxy settings, a key pair that does not stamp, a connection that fails, a response it cannot read): the sandbox answers no request in it';
-const BROWSER_STAMPER =
-  'the stamper (or the kit call) needs a browser, an iframe, a wallet extension or a passkey prompt: not runnable in Node';
+const IFRAME_STAMPER =
+  "the stamper signs inside the platform's iframe, which needs a browser page: not runnable in Node";
+const CORE_NO_SESSION =
+  "@turnkey/core throws this before it sends a request (no signed-in session in the page's storage): the sandbox answers nothing in it";
 
 const NEW_GUIDE_ROW =
   "a row of the product-area guides (issue 29), checked against the sandbox through @turnkey/http by the page's author when it was written; its own scenario is not written yet";
@@ -34,12 +36,12 @@ export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'documentation/features/delegated-access.mdx',
     row: '`fetchOrCreateP256ApiKeyUser`',
-    why: BROWSER_STAMPER,
+    why: CORE_NO_SESSION,
   },
   {
     doc: 'sdks/advanced/iframe-stamper.mdx',
     row: 'The API refuses a stamped request',
-    why: BROWSER_STAMPER,
+    why: IFRAME_STAMPER,
   },
   {
     doc: 'sdks/flutter.mdx',

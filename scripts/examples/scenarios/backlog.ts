@@ -5,18 +5,20 @@
  */
 import type { BacklogEntry } from '../../content/error-row-backing';
 
-const NOT_TYPESCRIPT =
-  'the client is not a TypeScript package: check:examples runs TypeScript against the sandbox, and this SDK has no runner here yet';
-const BROWSER_STAMPER =
-  'the stamper (or the kit call) needs a browser, an iframe, a wallet extension or a passkey prompt: not runnable in Node';
-const SIGNER_PACKAGE =
-  'names what a signer package (@turnkey/viem, ethers, solana, cosmjs, eip-1193-provider) or @turnkey/sdk-server throws or returns: needs a scenario through that package, not written yet';
+const SDK_ERROR_TYPE =
+  "names the error type an SDK in another language (Dart, Swift, Python) throws: check:examples runs TypeScript, and a TypeScript class of the same name is not that type; the API's answer behind it (a non-2xx status with the error body) is run by bad-stamp and policy-denied";
+const SDK_LOCAL =
+  'a condition inside an SDK in another language (no stamper or proxy settings, a key pair that does not stamp, a connection that fails, a response it cannot read): the sandbox answers no request in it';
+const IFRAME_STAMPER =
+  "the stamper signs inside the platform's iframe, which needs a browser page: not runnable in Node";
+const CORE_NO_SESSION =
+  "@turnkey/core throws this before it sends a request (no signed-in session in the page's storage): the sandbox answers nothing in it";
 
 export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'documentation/api-overview/errors.mdx',
     row: '**Limits**',
-    why: 'the sandbox enforces no rate limit or signing quota (429 cannot be produced)',
+    why: 'the sandbox enforces no rate limit and no signing quota (RATE_LIMIT_EXCEEDED, SIGNING_QUOTA_EXCEEDED); its only 429 is for too many wrong OTP codes (OTP_ATTEMPTS_EXCEEDED), another cause',
   },
   {
     doc: 'documentation/api-overview/errors.mdx',
@@ -26,7 +28,7 @@ export const BACKLOG: readonly BacklogEntry[] = [
   {
     doc: 'documentation/getting-started/quickstart.mdx',
     row: 'HTTP 429',
-    why: 'the sandbox enforces no rate limit (429 cannot be produced)',
+    why: 'the sandbox enforces no rate limit; its only 429 is for too many wrong OTP codes (OTP_ATTEMPTS_EXCEEDED), not the cause this row names',
   },
   {
     doc: 'documentation/getting-started/mcp-server.mdx',
@@ -34,130 +36,68 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: 'an answer of the MCP server (packages/mcp), not of the platform API: its own tests cover it',
   },
   {
-    doc: 'documentation/getting-started/sandbox.mdx',
-    row: 'HTTP 403 with `REQUEST_NOT_AUTHORIZED`, the message naming an IP allowlist',
-    why: 'needs a scenario that sets an IP allowlist leaving out 127.0.0.1; not written yet',
-  },
-  {
     doc: 'documentation/features/delegated-access.mdx',
     row: '`fetchOrCreateP256ApiKeyUser`',
-    why: BROWSER_STAMPER,
+    why: CORE_NO_SESSION,
   },
   {
     doc: 'sdks/advanced/iframe-stamper.mdx',
     row: 'The API refuses a stamped request',
-    why: BROWSER_STAMPER,
+    why: IFRAME_STAMPER,
   },
-  {
-    doc: 'sdks/advanced/wallet-stamper.mdx',
-    row: 'The public key is not registered',
-    why: BROWSER_STAMPER,
-  },
-  {
-    doc: 'sdks/advanced/webauthn-stamper.mdx',
-    row: 'The passkey is not registered',
-    why: BROWSER_STAMPER,
-  },
-  { doc: 'sdks/Ruby.mdx', row: 'A policy holds the activity for approval', why: NOT_TYPESCRIPT },
   {
     doc: 'sdks/flutter.mdx',
     row: 'The API answers with a status other than 200',
-    why: NOT_TYPESCRIPT,
+    why: SDK_ERROR_TYPE,
   },
-  { doc: 'sdks/golang.mdx', row: '`*turnkey.ActivityFailedError`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/golang.mdx', row: '`*turnkey.ActivityRequiresApprovalError`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/rust.mdx', row: '`ActivityRequiresApproval(activity_id)`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/rust.mdx', row: '`ActivityFailed(Option<Status>)`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/rust.mdx', row: '`UnexpectedActivityStatus(status)`', why: NOT_TYPESCRIPT },
   {
     doc: 'sdks/swift/index.mdx',
     row: '`TurnkeyRequestError.apiError(statusCode:payload:)`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_ERROR_TYPE,
   },
   {
     doc: 'sdks/swift/index.mdx',
     row: '`TurnkeyRequestError.clientNotConfigured(_)`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
   {
     doc: 'sdks/swift/index.mdx',
     row: '`TurnkeyRequestError.invalidResponse`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
-  { doc: 'sdks/swift/index.mdx', row: '`DecodingError`', why: NOT_TYPESCRIPT },
-  { doc: 'sdks/swift/proxy-middleware.mdx', row: 'Any other status', why: NOT_TYPESCRIPT },
+  {
+    doc: 'sdks/swift/proxy-middleware.mdx',
+    row: 'Any other status',
+    why: 'what the Swift SDK throws for a status your own proxy answers with: neither the platform nor the sandbox is in that exchange',
+  },
   {
     doc: 'sdks/swift/proxy-middleware.mdx',
     row: 'A 2xx status with a body of another shape',
-    why: NOT_TYPESCRIPT,
-  },
-  {
-    doc: 'sdks/javascript-server.mdx',
-    row: 'The activity ends `ACTIVITY_STATUS_FAILED`',
-    why: SIGNER_PACKAGE,
-  },
-  { doc: 'sdks/web3/cosmjs.mdx', row: 'The platform refuses the request', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/cosmjs.mdx', row: 'The same, with a `TurnkeyClient`', why: SIGNER_PACKAGE },
-  {
-    doc: 'sdks/web3/eip-1193.mdx',
-    row: 'The platform answers with error code `5`',
-    why: SIGNER_PACKAGE,
-  },
-  {
-    doc: 'sdks/web3/eip-1193.mdx',
-    row: 'A signing activity needs more approvals',
-    why: SIGNER_PACKAGE,
-  },
-  {
-    doc: 'sdks/web3/ethers.mdx',
-    row: 'The activity ends in a status other than completed',
-    why: SIGNER_PACKAGE,
-  },
-  { doc: 'sdks/web3/ethers.mdx', row: 'The activity needs consensus', why: SIGNER_PACKAGE },
-  {
-    doc: 'sdks/web3/ethers.mdx',
-    row: 'The request fails (network, authentication, policy)',
-    why: SIGNER_PACKAGE,
-  },
-  { doc: 'sdks/web3/ethers.mdx', row: '`signWith` is missing', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/solana.mdx', row: 'The activity ends failed or rejected', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/solana.mdx', row: 'The activity needs consensus', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/solana.mdx', row: 'The request fails', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/viem.mdx', row: '`TurnkeyActivityError`', why: SIGNER_PACKAGE },
-  { doc: 'sdks/web3/viem.mdx', row: '`TurnkeyConsensusNeededError`', why: SIGNER_PACKAGE },
-  {
-    doc: 'solutions/signing-automation/code-examples/signing-transactions.mdx',
-    row: '`TurnkeyActivityError` with a policy message',
-    why: SIGNER_PACKAGE,
-  },
-  {
-    doc: 'solutions/signing-automation/code-examples/signing-transactions.mdx',
-    row: '`TurnkeyConsensusNeededError`',
-    why: SIGNER_PACKAGE,
+    why: SDK_LOCAL,
   },
   {
     doc: 'sdks/kotlin.mdx',
     row: '`TurnkeyHttpError.StamperNotInitialized`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
   {
     doc: 'sdks/kotlin.mdx',
     row: '`TurnkeyStamperError` (for example `FailedToStamp` wrapping `MismatchedPublicKey` or `InvalidPrivateKeyBytes`)',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
   {
     doc: 'sdks/python.mdx',
     row: '`TurnkeyNetworkError` with `code` `TurnkeyErrorCodes.BAD_RESPONSE`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_ERROR_TYPE,
   },
   {
     doc: 'sdks/python.mdx',
     row: '`TurnkeyNetworkError` with `code` `TurnkeyErrorCodes.NETWORK_ERROR`',
-    why: NOT_TYPESCRIPT,
+    why: SDK_LOCAL,
   },
   {
     doc: 'sdks/python.mdx',
     row: '`pydantic.ValidationError` from an activity method',
-    why: NOT_TYPESCRIPT,
+    why: 'names ACTIVITY_STATUS_COMPLETED as the status the activity did not reach, and the Python response model that then fails to validate: the statuses it did reach are run by sdk-wire-outcomes, the model is not TypeScript',
   },
 ];

@@ -7,7 +7,7 @@ import { TurnkeyClient } from '@turnkey/http';
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { STATUS_CODES } from '@docs/platform-api/status-codes';
 import { secureRandom } from '@docs/sandbox';
-import { newP256KeyPair } from '@docs/sandbox/node';
+import { newP256KeyPair, type ApiKeyPair } from '@docs/sandbox/node';
 import { outcomeTokens } from '../../content/error-rows';
 import { newOrganization, type Organization } from '../fixtures';
 
@@ -50,26 +50,32 @@ export class Observed {
 
   /**
    * Runs `call`, which must throw, and records the class it threw, the gRPC status of its
-   * `code` and the categories in its `details`. A call that succeeds fails the scenario.
+   * `code` and the categories in its `details`; returns the error for the scenario to check
+   * what else its row says. A call that succeeds fails the scenario.
    */
-  async throws(what: string, call: () => Promise<unknown>): Promise<void> {
+  async throws(what: string, call: () => Promise<unknown>): Promise<Error> {
     try {
       await call();
     } catch (error) {
       if (!(error instanceof Error)) {
         throw new Error(`${what}: threw a non-Error ${String(error)}`, { cause: error });
       }
-      this.tokens.add(error.constructor.name);
-      if (error.name !== error.constructor.name) this.tokens.add(error.name);
-      const { code, details } = error as { code?: unknown; details?: unknown };
-      if (typeof code === 'number') {
-        const name = STATUS_NAME_OF_CODE.get(code);
-        if (name) this.tokens.add(name);
-      }
-      for (const token of outcomeTokens(JSON.stringify(details ?? null))) this.tokens.add(token);
-      return;
+      this.caught(error);
+      return error;
     }
     throw new Error(`${what}: the call succeeded, the scenario expected it to fail`);
+  }
+
+  /** Records an error a call threw (or one it wraps): its class, gRPC status and categories. */
+  caught(error: Error): void {
+    this.tokens.add(error.constructor.name);
+    if (error.name !== error.constructor.name) this.tokens.add(error.name);
+    const { code, details } = error as { code?: unknown; details?: unknown };
+    if (typeof code === 'number') {
+      const name = STATUS_NAME_OF_CODE.get(code);
+      if (name) this.tokens.add(name);
+    }
+    for (const token of outcomeTokens(JSON.stringify(details ?? null))) this.tokens.add(token);
   }
 
   /** Records what a raw response says: its status, and the gRPC status and categories of its body. */
@@ -110,6 +116,57 @@ export const ETHEREUM_ACCOUNT = {
   path: "m/44'/60'/0'/0/0",
   addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
 } as const;
+
+export const SOLANA_ACCOUNT = {
+  curve: 'CURVE_ED25519',
+  pathFormat: 'PATH_FORMAT_BIP32',
+  path: "m/44'/501'/0'/0'",
+  addressFormat: 'ADDRESS_FORMAT_SOLANA',
+} as const;
+
+/** A secp256k1 account whose address is its uncompressed public key (CosmJS takes that). */
+export const PUBLIC_KEY_ACCOUNT = {
+  curve: 'CURVE_SECP256K1',
+  pathFormat: 'PATH_FORMAT_BIP32',
+  path: "m/44'/118'/0'/0/0",
+  addressFormat: 'ADDRESS_FORMAT_UNCOMPRESSED',
+} as const;
+
+/** Fails the scenario with `message` unless `condition` holds. */
+export function expect(condition: boolean, message: string): void {
+  if (!condition) throw new Error(message);
+}
+
+/**
+ * A user of `org` with a new API key and no policy that allows it anything: what it asks for
+ * is denied (HTTP 403) before an activity exists.
+ */
+export async function deniedUser(org: Organization): Promise<ApiKeyPair> {
+  const keys = newP256KeyPair(secureRandom);
+  await org.client.createUsers({
+    type: 'ACTIVITY_TYPE_CREATE_USERS_V4',
+    timestampMs: now(),
+    organizationId: org.organizationId,
+    parameters: {
+      users: [
+        {
+          userName: `denied ${now()}`,
+          apiKeys: [
+            {
+              apiKeyName: 'denied-key',
+              publicKey: keys.publicKey,
+              curveType: 'API_KEY_CURVE_P256',
+            },
+          ],
+          authenticators: [],
+          oauthProviders: [],
+          userTags: [],
+        },
+      ],
+    },
+  });
+  return keys;
+}
 
 /** Moves the sandbox clock forward (`POST /sandbox/v1/clock`), for what settles on it. */
 export async function advanceClock(context: ScenarioContext, seconds: number): Promise<void> {

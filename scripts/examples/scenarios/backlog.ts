@@ -37,6 +37,11 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: 'needs a scenario that sets an IP allowlist leaving out 127.0.0.1; not written yet',
   },
   {
+    doc: 'documentation/getting-started/sandbox.mdx',
+    row: 'HTTP 503 naming `the node at …`',
+    why: 'needs a sandbox started with --chain-rpc, and check:examples runs one sandbox with in-process chains; packages/sandbox/src/__tests__/conformance/external-chains.test.ts runs the 503 through @turnkey/sdk-server',
+  },
+  {
     doc: 'documentation/features/delegated-access.mdx',
     row: '`fetchOrCreateP256ApiKeyUser`',
     why: BROWSER_STAMPER,

@@ -20,13 +20,12 @@ import {
   createZeroAddress,
   eoaCode7702SignAuthorization,
   privateToAddress,
-  utf8ToBytes,
 } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
-import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './networks';
+import { RELAYER_KEY } from './relayer';
 import {
   ChainError,
   type EvmCall,
@@ -40,8 +39,6 @@ import {
 export const BASE_FEE_PER_GAS = 1_000_000_000n;
 export const SUGGESTED_TIP = 1_000_000_000n;
 export const BLOCK_GAS_LIMIT = 30_000_000n;
-/** The relayer's key is the same on every chain and run: its balance is granted at genesis. */
-const RELAYER_KEY = keccak_256(utf8ToBytes('docs-sandbox relayer'));
 const RELAYER_GRANT = 10n ** 30n;
 /** Gas of an undelegation when none is given: a transaction (21,000) and one authorization (25,000). */
 const UNDELEGATE_GAS = 46_000n;

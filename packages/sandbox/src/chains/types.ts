@@ -84,8 +84,8 @@ export interface EvmChain {
   fees(): { baseFeePerGas: bigint; maxPriorityFeePerGas: bigint };
   estimateGas(call: EvmCall): Promise<bigint>;
   transaction(hash: string): EvmTransactionView | undefined;
-  /** Transactions sent from or to `address`, newest first. */
-  history(address: string): EvmTransactionView[];
+  /** Transactions sent from or to `address`, newest first (a node outside the sandbox is asked). */
+  history(address: string): EvmTransactionView[] | Promise<EvmTransactionView[]>;
   fund(address: string, amount: bigint): Promise<void>;
   /** One JSON-RPC request object in, its response object out. */
   rpc(request: unknown): Promise<unknown>;
@@ -127,6 +127,8 @@ export interface SolanaChain {
 export interface ChainListing {
   caip2: string;
   family: 'evm' | 'solana';
+  /** The JSON-RPC URL of the node outside the sandbox that serves the network (`--chain-rpc`). */
+  externalRpcUrl?: string;
 }
 
 export interface Chains {

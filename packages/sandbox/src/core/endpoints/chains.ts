@@ -3,13 +3,14 @@
  *
  * - `POST chains/<caip2>/rpc`: the chain's own JSON-RPC, for viem, ethers and Solana clients;
  * - `POST faucet` `{ caip2, address, amount }`: credits `amount` (a decimal string in the chain's
- *   smallest unit, at most a million whole coins) to any address;
- * - the `chains` list of `GET info`: `[{ caip2, rpcUrl }]`.
+ *   smallest unit, at most a million whole coins) to any address, on in-process chains only;
+ * - the `chains` list of `GET info`: `[{ caip2, rpcUrl }]`, where `rpcUrl` is the node's own for
+ *   a network served outside the sandbox (`--chain-rpc`).
  */
 import * as z from 'zod';
 import { SANDBOX_PREFIX } from '../../defaults';
 import type { Environment } from './api';
-import { invalid, jsonResponse } from '../errors';
+import { invalid, jsonResponse, precondition } from '../errors';
 import { asInputError, chainsOf, decimal } from '../records/chains';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
@@ -26,9 +27,9 @@ const FaucetSchema = z.strictObject({
 export function chainListing(env: Environment, url: URL) {
   const chains = env.context.chains;
   if (!chains) return [];
-  return chains.list().map(({ caip2 }) => ({
+  return chains.list().map(({ caip2, externalRpcUrl }) => ({
     caip2,
-    rpcUrl: `${url.origin}${SANDBOX_PREFIX}/chains/${caip2}/rpc`,
+    rpcUrl: externalRpcUrl ?? `${url.origin}${SANDBOX_PREFIX}/chains/${caip2}/rpc`,
   }));
 }
 
@@ -69,6 +70,12 @@ async function faucet(env: Environment, request: SandboxRequest): Promise<Respon
   if (!family) {
     throw invalid(
       `caip2: the sandbox runs no chain ${caip2}; GET ${SANDBOX_PREFIX}/info lists them`,
+    );
+  }
+  const served = chains.list().find((listing) => listing.caip2 === caip2)?.externalRpcUrl;
+  if (served) {
+    throw precondition(
+      `caip2: ${caip2} is served by the node at ${served} (--chain-rpc); the faucet funds only the sandbox's in-process chains, so fund the address on that node`,
     );
   }
   const value = decimal(amount, 'amount');

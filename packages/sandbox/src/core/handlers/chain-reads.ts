@@ -190,9 +190,13 @@ export const listEthTransactionHistory = query(
     await ownAccount(context, input.address);
     const chain = await chainsOf(context).evm(input.caip2);
     const ours = await sentByActivity(context);
-    const items = chain
-      .history(input.address)
-      .map((view) => ethItem(view, input.address, input.caip2, ours));
+    let views;
+    try {
+      views = await chain.history(input.address);
+    } catch (error) {
+      throw asInputError(error, 'address');
+    }
+    const items = views.map((view) => ethItem(view, input.address, input.caip2, ours));
     return {
       transactions: page(items, (item) => item.transactionHash, input.paginationOptions, false),
     };

@@ -26,12 +26,15 @@ import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './networks';
 import { RELAYER_KEY } from './relayer';
+import { tokenRuntime } from './token-contract';
+import { BALANCE_OF, MINT, SANDBOX_TOKENS, TOKEN_OWNER_KEY, tokenCall } from './tokens';
 import {
   ChainError,
   type EvmCall,
   type EvmChain,
   type EvmSend,
   type EvmUndelegate,
+  type EvmToken,
   type EvmTransactionView,
 } from './types';
 
@@ -98,6 +101,7 @@ export function refusal(error: unknown): string {
 export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   readonly chainId: bigint;
   readonly relayer = new Address(privateToAddress(RELAYER_KEY)).toString();
+  readonly tokenOwner = new Address(privateToAddress(TOKEN_OWNER_KEY)).toString();
   readonly blocks: MinedBlock[] = [];
   private readonly transactions = new Map<string, MinedTransaction>();
   private readonly byAddress = new Map<string, string[]>();
@@ -122,6 +126,12 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     const entries = await log.entries(caip2);
     chain.mine([], entries[0]?.timestampMs ?? now());
     await chain.credit(chain.relayer, RELAYER_GRANT);
+    await chain.credit(chain.tokenOwner, RELAYER_GRANT);
+    const owner = BigInt(chain.tokenOwner);
+    for (const token of SANDBOX_TOKENS) {
+      const code = tokenRuntime(owner, token.decimals);
+      await vm.stateManager.putCode(createAddressFromString(token.address), code);
+    }
     for (const entry of entries) {
       if (entry.kind === 'faucet' && entry.address && entry.amount) {
         await chain.credit(entry.address, BigInt(entry.amount));
@@ -358,6 +368,41 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         amount: amount.toString(),
         timestampMs: this.now(),
       });
+    });
+  }
+
+  tokens(): readonly EvmToken[] {
+    return SANDBOX_TOKENS;
+  }
+
+  async tokenBalance(token: string, address: string): Promise<bigint> {
+    parseAddress(token, 'token');
+    parseAddress(address, 'address');
+    const result = await this.call({ to: token, data: tokenCall(BALANCE_OF, address) });
+    const returned = toHex(result.execResult.returnValue);
+    if (result.execResult.exceptionError || returned.length === 0) {
+      throw new ChainError('rejected', `balanceOf answered nothing on ${token}`);
+    }
+    return BigInt(`0x${returned}`);
+  }
+
+  mint(token: string, address: string, amount: bigint): Promise<void> {
+    parseAddress(address, 'address');
+    parseAddress(token, 'token');
+    return this.serial(async () => {
+      const signed = this.sign(TOKEN_OWNER_KEY, {
+        to: token,
+        value: 0n,
+        data: tokenCall(MINT, address, amount),
+        nonce: await this.nonce(this.tokenOwner),
+        gasLimit: 100_000n,
+        maxFeePerGas: 2n * BASE_FEE_PER_GAS + SUGGESTED_TIP,
+        maxPriorityFeePerGas: SUGGESTED_TIP,
+      });
+      const hash = await this.accept(signed);
+      if (this.transactions.get(hash)?.success === false) {
+        throw new ChainError('rejected', `mint on ${token} reverted`);
+      }
     });
   }
 

@@ -29,8 +29,10 @@ import {
   type EvmChain,
   type EvmSend,
   type EvmTransactionView,
+  type EvmToken,
   type EvmUndelegate,
 } from './types';
+import { BALANCE_OF, tokenCall } from './tokens';
 
 export interface ExternalOptions {
   /** Bound on each request to the node. */
@@ -394,6 +396,27 @@ export class ExternalEvmChain implements EvmChain {
       if (view && view.blockNumber > latest - window) views.push(view);
     }
     return views.reverse();
+  }
+
+  /** The sandbox deploys no tokens on a node it does not run. */
+  tokens(): readonly EvmToken[] {
+    return [];
+  }
+
+  async tokenBalance(token: string, account: string): Promise<bigint> {
+    address(token, 'token');
+    address(account, 'address');
+    const answer = await this.node
+      .call<string>('eth_call', [
+        { to: token, data: hex(tokenCall(BALANCE_OF, account)) },
+        'latest',
+      ])
+      .catch(refused);
+    return BigInt(answer === '0x' ? 0 : answer);
+  }
+
+  mint(): Promise<void> {
+    return this.fund();
   }
 
   fund(): Promise<void> {

@@ -67,6 +67,16 @@ export interface EvmUndelegate {
   maxPriorityFeePerGas?: bigint;
 }
 
+/** A token of the sandbox's asset list, as an in-process devnet holds it. */
+export interface EvmToken {
+  symbol: string;
+  name: string;
+  decimals: number;
+  stable: boolean;
+  /** Lowercase 0x address of its contract. */
+  address: string;
+}
+
 export interface EvmChain {
   readonly caip2: string;
   readonly chainId: bigint;
@@ -87,6 +97,12 @@ export interface EvmChain {
   /** Transactions sent from or to `address`, newest first (a node outside the sandbox is asked). */
   history(address: string): EvmTransactionView[] | Promise<EvmTransactionView[]>;
   fund(address: string, amount: bigint): Promise<void>;
+  /** The tokens of the sandbox's asset list deployed on this chain (none on an external node). */
+  tokens(): readonly EvmToken[];
+  /** `balanceOf(address)` of the token contract at `token`. */
+  tokenBalance(token: string, address: string): Promise<bigint>;
+  /** Mints `amount` of the token at `token` to `address`, sent by the sandbox owner key. */
+  mint(token: string, address: string, amount: bigint): Promise<void>;
   /** One JSON-RPC request object in, its response object out. */
   rpc(request: unknown): Promise<unknown>;
 }

@@ -10,7 +10,7 @@ import {
   ListSolTransactionHistoryRequestSchema,
   ListSupportedAssetsRequestSchema,
 } from '@docs/platform-api';
-import type { EvmTransactionView, SolanaTransactionView } from '../../chains/types';
+import type { EvmToken, EvmTransactionView, SolanaTransactionView } from '../../chains/types';
 import { query, simplified, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
 import { asInputError, chainsOf } from '../records/chains';
@@ -32,6 +32,16 @@ function nativeAsset(caip2: string) {
   }
   const known = NATIVE_SYMBOLS[caip2.slice('eip155:'.length)] ?? { symbol: 'ETH', name: 'Ether' };
   return { caip19: `${caip2}/slip44:60`, ...known, decimals: 18 };
+}
+
+/** A token the sandbox deploys on an EVM devnet, as an asset of the API. */
+export function tokenAsset(caip2: string, token: EvmToken) {
+  return {
+    caip19: `${caip2}/erc20:${token.address}`,
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+  };
 }
 
 /** Whole coins from the smallest unit, for `display.crypto`. */
@@ -111,7 +121,7 @@ export const getNonces = query(
 export const getWalletAddressBalances = query(
   GetWalletAddressBalancesRequestSchema,
   simplified(
-    'The native coin’s balance, read from the local chain; the sandbox deploys no token contracts yet, and shows no USD value.',
+    'The native coin’s balance, and on an in-process EVM devnet the balance of each token the sandbox deploys for its asset list (`balanceOf` on its contract), read from the local chain; no USD value is shown.',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);
@@ -120,33 +130,60 @@ export const getWalletAddressBalances = query(
     if (!family) throw invalid(`caip2: the sandbox runs no chain ${input.caip2}`);
     const chain =
       family === 'evm' ? await chains.evm(input.caip2) : await chains.solana(input.caip2);
-    let balance: bigint;
+    const held: { asset: ReturnType<typeof nativeAsset>; balance: bigint }[] = [];
     try {
-      balance = await chain.balance(input.address);
+      held.push({ asset: nativeAsset(input.caip2), balance: await chain.balance(input.address) });
+      if (family === 'evm' && 'tokens' in chain) {
+        for (const token of chain.tokens()) {
+          held.push({
+            asset: tokenAsset(input.caip2, token),
+            balance: await chain.tokenBalance(token.address, input.address),
+          });
+        }
+      }
     } catch (error) {
       throw asInputError(error, 'address');
     }
-    const asset = nativeAsset(input.caip2);
-    if (balance === 0n) return { balances: [] };
     return {
-      balances: [
-        {
-          ...asset,
+      balances: held
+        .filter(({ balance }) => balance > 0n)
+        .map(({ asset, balance }) => ({
+          caip19: asset.caip19,
+          symbol: asset.symbol,
+          name: asset.name,
+          decimals: asset.decimals,
           balance: balance.toString(),
           display: { crypto: whole(balance, asset.decimals) },
           tokenProgram: '',
-        },
-      ],
+        })),
     };
   },
 );
 
 export const listSupportedAssets = query(
   ListSupportedAssetsRequestSchema,
-  simplified('The native coin of each local chain; the sandbox deploys no token contracts yet.'),
-  async (_context, input) => {
-    const { caip19, symbol, name, decimals } = nativeAsset(input.caip2);
-    return { assets: [{ caip19, symbol, name, decimals, stable: false, earnProviders: [] }] };
+  simplified(
+    'The native coin of each local chain and, on an in-process EVM devnet, the tokens the sandbox deploys there (a USDC-like ERC-20 with 6 decimals); none of them has a market price.',
+  ),
+  async (context, input) => {
+    const native = { ...nativeAsset(input.caip2), stable: false };
+    const chains = context.chains;
+    const tokens =
+      chains?.familyOf(input.caip2) === 'evm'
+        ? (await chainsOf(context).evm(input.caip2))
+            .tokens()
+            .map((token) => ({ ...tokenAsset(input.caip2, token), stable: token.stable }))
+        : [];
+    return {
+      assets: [native, ...tokens].map(({ caip19, symbol, name, decimals, stable }) => ({
+        caip19,
+        symbol,
+        name,
+        decimals,
+        stable,
+        earnProviders: [],
+      })),
+    };
   },
 );
 

@@ -36,6 +36,11 @@ export const BACKLOG: readonly BacklogEntry[] = [
     why: 'an answer of the MCP server (packages/mcp), not of the platform API: its own tests cover it',
   },
   {
+    doc: 'documentation/getting-started/sandbox.mdx',
+    row: 'HTTP 503 naming `the node at …`',
+    why: 'needs a sandbox started with --chain-rpc, and check:examples runs one sandbox with in-process chains; packages/sandbox/src/__tests__/conformance/external-chains.test.ts runs the 503 through @turnkey/sdk-server',
+  },
+  {
     doc: 'documentation/features/delegated-access.mdx',
     row: '`fetchOrCreateP256ApiKeyUser`',
     why: CORE_NO_SESSION,

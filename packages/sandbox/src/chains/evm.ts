@@ -20,19 +20,21 @@ import {
   createZeroAddress,
   eoaCode7702SignAuthorization,
   privateToAddress,
-  utf8ToBytes,
 } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
-import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './networks';
+import { RELAYER_KEY } from './relayer';
+import { tokenRuntime } from './token-contract';
+import { BALANCE_OF, MINT, SANDBOX_TOKENS, TOKEN_OWNER_KEY, tokenCall } from './tokens';
 import {
   ChainError,
   type EvmCall,
   type EvmChain,
   type EvmSend,
   type EvmUndelegate,
+  type EvmToken,
   type EvmTransactionView,
 } from './types';
 
@@ -40,8 +42,6 @@ import {
 export const BASE_FEE_PER_GAS = 1_000_000_000n;
 export const SUGGESTED_TIP = 1_000_000_000n;
 export const BLOCK_GAS_LIMIT = 30_000_000n;
-/** The relayer's key is the same on every chain and run: its balance is granted at genesis. */
-const RELAYER_KEY = keccak_256(utf8ToBytes('docs-sandbox relayer'));
 const RELAYER_GRANT = 10n ** 30n;
 /** Gas of an undelegation when none is given: a transaction (21,000) and one authorization (25,000). */
 const UNDELEGATE_GAS = 46_000n;
@@ -101,6 +101,7 @@ export function refusal(error: unknown): string {
 export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   readonly chainId: bigint;
   readonly relayer = new Address(privateToAddress(RELAYER_KEY)).toString();
+  readonly tokenOwner = new Address(privateToAddress(TOKEN_OWNER_KEY)).toString();
   readonly blocks: MinedBlock[] = [];
   private readonly transactions = new Map<string, MinedTransaction>();
   private readonly byAddress = new Map<string, string[]>();
@@ -125,6 +126,12 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     const entries = await log.entries(caip2);
     chain.mine([], entries[0]?.timestampMs ?? now());
     await chain.credit(chain.relayer, RELAYER_GRANT);
+    await chain.credit(chain.tokenOwner, RELAYER_GRANT);
+    const owner = BigInt(chain.tokenOwner);
+    for (const token of SANDBOX_TOKENS) {
+      const code = tokenRuntime(owner, token.decimals);
+      await vm.stateManager.putCode(createAddressFromString(token.address), code);
+    }
     for (const entry of entries) {
       if (entry.kind === 'faucet' && entry.address && entry.amount) {
         await chain.credit(entry.address, BigInt(entry.amount));
@@ -361,6 +368,41 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         amount: amount.toString(),
         timestampMs: this.now(),
       });
+    });
+  }
+
+  tokens(): readonly EvmToken[] {
+    return SANDBOX_TOKENS;
+  }
+
+  async tokenBalance(token: string, address: string): Promise<bigint> {
+    parseAddress(token, 'token');
+    parseAddress(address, 'address');
+    const result = await this.call({ to: token, data: tokenCall(BALANCE_OF, address) });
+    const returned = toHex(result.execResult.returnValue);
+    if (result.execResult.exceptionError || returned.length === 0) {
+      throw new ChainError('rejected', `balanceOf answered nothing on ${token}`);
+    }
+    return BigInt(`0x${returned}`);
+  }
+
+  mint(token: string, address: string, amount: bigint): Promise<void> {
+    parseAddress(address, 'address');
+    parseAddress(token, 'token');
+    return this.serial(async () => {
+      const signed = this.sign(TOKEN_OWNER_KEY, {
+        to: token,
+        value: 0n,
+        data: tokenCall(MINT, address, amount),
+        nonce: await this.nonce(this.tokenOwner),
+        gasLimit: 100_000n,
+        maxFeePerGas: 2n * BASE_FEE_PER_GAS + SUGGESTED_TIP,
+        maxPriorityFeePerGas: SUGGESTED_TIP,
+      });
+      const hash = await this.accept(signed);
+      if (this.transactions.get(hash)?.success === false) {
+        throw new ChainError('rejected', `mint on ${token} reverted`);
+      }
     });
   }
 

@@ -10,6 +10,8 @@ import {
   SOLANA_NETWORKS,
   solanaCluster,
 } from './networks';
+import type { ExternalNodes } from './external-config';
+import type { ExternalOptions } from './external-evm';
 import type { ChainListing, Chains, EvmChain, SolanaChain } from './types';
 import type { Storage } from '../storage/types';
 
@@ -18,6 +20,10 @@ export interface ChainsOptions {
   storage?: Storage;
   /** Milliseconds since the epoch; block times follow it (the sandbox passes its own clock). */
   now?: () => number;
+  /** Networks a node outside the sandbox serves (`--chain-rpc`), instead of an in-process devnet. */
+  external?: ExternalNodes;
+  /** Timeouts of the requests to those nodes (tests shorten them). */
+  externalOptions?: ExternalOptions;
 }
 
 export function createChains(options: ChainsOptions = {}): Chains {
@@ -25,6 +31,7 @@ export function createChains(options: ChainsOptions = {}): Chains {
   const now = options.now ?? Date.now;
   const evm = new Map<string, Promise<EvmChain>>();
   const solana = new Map<string, Promise<SolanaChain>>();
+  const external = options.external ?? {};
 
   /** A chain that failed to start is forgotten, so the next use tries again. */
   function started<T>(cache: Map<string, Promise<T>>, key: string, start: () => Promise<T>) {
@@ -38,7 +45,10 @@ export function createChains(options: ChainsOptions = {}): Chains {
 
   return {
     list: (): ChainListing[] => [
-      ...EVM_NETWORKS.map((caip2) => ({ caip2, family: 'evm' as const })),
+      ...EVM_NETWORKS.map((caip2) => {
+        const externalRpcUrl = external[caip2];
+        return { caip2, family: 'evm' as const, ...(externalRpcUrl ? { externalRpcUrl } : {}) };
+      }),
       ...SOLANA_NETWORKS.map((caip2) => ({ caip2, family: 'solana' as const })),
     ],
     reset: () => {
@@ -49,6 +59,13 @@ export function createChains(options: ChainsOptions = {}): Chains {
       isEvmNetwork(caip2) ? 'evm' : isSolanaNetwork(caip2) ? 'solana' : undefined,
     evm: (caip2) => {
       if (!isEvmNetwork(caip2)) throw new Error(`No local EVM chain for ${caip2}`);
+      const url = external[caip2];
+      if (url) {
+        return started(evm, caip2, async () => {
+          const { ExternalEvmChain } = await import('./external-evm');
+          return ExternalEvmChain.connect(caip2, url, options.externalOptions);
+        });
+      }
       return started(evm, caip2, async () => {
         const { startEvm } = await import('./start-evm');
         return startEvm(caip2, log, now);
@@ -65,4 +82,5 @@ export function createChains(options: ChainsOptions = {}): Chains {
   };
 }
 
+export { externalNodes, type ExternalNodes } from './external-config';
 export { ChainError, type Chains, type EvmChain, type SolanaChain } from './types';

@@ -67,6 +67,16 @@ export interface EvmUndelegate {
   maxPriorityFeePerGas?: bigint;
 }
 
+/** A token of the sandbox's asset list, as an in-process devnet holds it. */
+export interface EvmToken {
+  symbol: string;
+  name: string;
+  decimals: number;
+  stable: boolean;
+  /** Lowercase 0x address of its contract. */
+  address: string;
+}
+
 export interface EvmChain {
   readonly caip2: string;
   readonly chainId: bigint;
@@ -84,9 +94,15 @@ export interface EvmChain {
   fees(): { baseFeePerGas: bigint; maxPriorityFeePerGas: bigint };
   estimateGas(call: EvmCall): Promise<bigint>;
   transaction(hash: string): EvmTransactionView | undefined;
-  /** Transactions sent from or to `address`, newest first. */
-  history(address: string): EvmTransactionView[];
+  /** Transactions sent from or to `address`, newest first (a node outside the sandbox is asked). */
+  history(address: string): EvmTransactionView[] | Promise<EvmTransactionView[]>;
   fund(address: string, amount: bigint): Promise<void>;
+  /** The tokens of the sandbox's asset list deployed on this chain (none on an external node). */
+  tokens(): readonly EvmToken[];
+  /** `balanceOf(address)` of the token contract at `token`. */
+  tokenBalance(token: string, address: string): Promise<bigint>;
+  /** Mints `amount` of the token at `token` to `address`, sent by the sandbox owner key. */
+  mint(token: string, address: string, amount: bigint): Promise<void>;
   /** One JSON-RPC request object in, its response object out. */
   rpc(request: unknown): Promise<unknown>;
 }
@@ -127,6 +143,8 @@ export interface SolanaChain {
 export interface ChainListing {
   caip2: string;
   family: 'evm' | 'solana';
+  /** The JSON-RPC URL of the node outside the sandbox that serves the network (`--chain-rpc`). */
+  externalRpcUrl?: string;
 }
 
 export interface Chains {

@@ -52,7 +52,7 @@ describe('an EVM devnet', () => {
     const spent = parseEther('1') - (await reader.getBalance({ address: sender.address }));
     expect(spent).toBe(parseEther('0.25') + receipt.gasUsed * receipt.effectiveGasPrice);
     expect(await reader.getTransactionCount({ address: sender.address })).toBe(1);
-    expect(base.history(sender.address)[0]?.hash).toBe(hash);
+    expect((await base.history(sender.address))[0]?.hash).toBe(hash);
   });
 
   it('keeps each network apart', async () => {

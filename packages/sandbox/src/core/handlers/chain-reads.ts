@@ -10,7 +10,7 @@ import {
   ListSolTransactionHistoryRequestSchema,
   ListSupportedAssetsRequestSchema,
 } from '@docs/platform-api';
-import type { EvmTransactionView, SolanaTransactionView } from '../../chains/types';
+import type { EvmToken, EvmTransactionView, SolanaTransactionView } from '../../chains/types';
 import { query, simplified, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
 import { asInputError, chainsOf } from '../records/chains';
@@ -18,6 +18,16 @@ import { nativeAsset } from '../records/native-assets';
 import { revertChain } from '../records/revert-chain';
 import type { SendTransactionStatusRecord } from '../../storage/types';
 import { page } from './paging';
+
+/** A token the sandbox deploys on an EVM devnet, as an asset of the API. */
+export function tokenAsset(caip2: string, token: EvmToken) {
+  return {
+    caip19: `${caip2}/erc20:${token.address}`,
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+  };
+}
 
 /** Whole coins from the smallest unit, for `display.crypto`. */
 function whole(amount: bigint, decimals: number): string {
@@ -105,7 +115,7 @@ export const getNonces = query(
 export const getWalletAddressBalances = query(
   GetWalletAddressBalancesRequestSchema,
   simplified(
-    'The native coin’s balance, read from the local chain; the sandbox deploys no token contracts yet, and shows no USD value.',
+    'The native coin’s balance, and on an in-process EVM devnet the balance of each token the sandbox deploys for its asset list (`balanceOf` on its contract), read from the local chain; no USD value is shown.',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);
@@ -114,33 +124,60 @@ export const getWalletAddressBalances = query(
     if (!family) throw invalid(`caip2: the sandbox runs no chain ${input.caip2}`);
     const chain =
       family === 'evm' ? await chains.evm(input.caip2) : await chains.solana(input.caip2);
-    let balance: bigint;
+    const held: { asset: ReturnType<typeof nativeAsset>; balance: bigint }[] = [];
     try {
-      balance = await chain.balance(input.address);
+      held.push({ asset: nativeAsset(input.caip2), balance: await chain.balance(input.address) });
+      if (family === 'evm' && 'tokens' in chain) {
+        for (const token of chain.tokens()) {
+          held.push({
+            asset: tokenAsset(input.caip2, token),
+            balance: await chain.tokenBalance(token.address, input.address),
+          });
+        }
+      }
     } catch (error) {
       throw asInputError(error, 'address');
     }
-    const asset = nativeAsset(input.caip2);
-    if (balance === 0n) return { balances: [] };
     return {
-      balances: [
-        {
-          ...asset,
+      balances: held
+        .filter(({ balance }) => balance > 0n)
+        .map(({ asset, balance }) => ({
+          caip19: asset.caip19,
+          symbol: asset.symbol,
+          name: asset.name,
+          decimals: asset.decimals,
           balance: balance.toString(),
           display: { crypto: whole(balance, asset.decimals) },
           tokenProgram: '',
-        },
-      ],
+        })),
     };
   },
 );
 
 export const listSupportedAssets = query(
   ListSupportedAssetsRequestSchema,
-  simplified('The native coin of each local chain; the sandbox deploys no token contracts yet.'),
-  async (_context, input) => {
-    const { caip19, symbol, name, decimals } = nativeAsset(input.caip2);
-    return { assets: [{ caip19, symbol, name, decimals, stable: false, earnProviders: [] }] };
+  simplified(
+    'The native coin of each local chain and, on an in-process EVM devnet, the tokens the sandbox deploys there (a USDC-like ERC-20 with 6 decimals); none of them has a market price.',
+  ),
+  async (context, input) => {
+    const native = { ...nativeAsset(input.caip2), stable: false };
+    const chains = context.chains;
+    const tokens =
+      chains?.familyOf(input.caip2) === 'evm'
+        ? (await chainsOf(context).evm(input.caip2))
+            .tokens()
+            .map((token) => ({ ...tokenAsset(input.caip2, token), stable: token.stable }))
+        : [];
+    return {
+      assets: [native, ...tokens].map(({ caip19, symbol, name, decimals, stable }) => ({
+        caip19,
+        symbol,
+        name,
+        decimals,
+        stable,
+        earnProviders: [],
+      })),
+    };
   },
 );
 
@@ -184,9 +221,13 @@ export const listEthTransactionHistory = query(
     await ownAccount(context, input.address);
     const chain = await chainsOf(context).evm(input.caip2);
     const ours = await sentByActivity(context);
-    const items = chain
-      .history(input.address)
-      .map((view) => ethItem(view, input.address, input.caip2, ours));
+    let views;
+    try {
+      views = await chain.history(input.address);
+    } catch (error) {
+      throw asInputError(error, 'address');
+    }
+    const items = views.map((view) => ethItem(view, input.address, input.caip2, ours));
     return {
       transactions: page(items, (item) => item.transactionHash, input.paginationOptions, false),
     };

@@ -20,6 +20,8 @@ import {
   createZeroAddress,
   eoaCode7702SignAuthorization,
   privateToAddress,
+  privateToPublic,
+  publicToAddress,
 } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
@@ -48,6 +50,14 @@ const UNDELEGATE_GAS = 46_000n;
 /** Intrinsic gas of each EIP-7702 authorization (PER_EMPTY_ACCOUNT_COST). */
 const AUTHORIZATION_GAS = 25_000n;
 const hexQuantity = (value: bigint) => `0x${value.toString(16)}` as const;
+/** How many signing keys' public halves a chain remembers (deriving one is a scalar multiplication). */
+const KNOWN_SIGNERS = 512;
+
+interface Signer {
+  /** 64 bytes, uncompressed without the 0x04 prefix, as ethereumjs keeps a sender's key. */
+  publicKey: Uint8Array;
+  address: string;
+}
 
 export interface MinedBlock {
   number: bigint;
@@ -100,11 +110,13 @@ export function refusal(error: unknown): string {
 
 export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   readonly chainId: bigint;
-  readonly relayer = new Address(privateToAddress(RELAYER_KEY)).toString();
   readonly tokenOwner = new Address(privateToAddress(TOKEN_OWNER_KEY)).toString();
   readonly blocks: MinedBlock[] = [];
   private readonly transactions = new Map<string, MinedTransaction>();
   private readonly byAddress = new Map<string, string[]>();
+  private readonly signers = new Map<string, Signer>();
+  /** The block calls and estimates run in, while the chain and the clock's second stay the same. */
+  private pending?: { number: number; second: number; block: Block };
   private tail: Promise<unknown> = Promise.resolve();
 
   private constructor(
@@ -117,6 +129,26 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     this.chainId = chainIdOf(caip2);
   }
 
+  get relayer(): string {
+    return this.signer(RELAYER_KEY).address;
+  }
+
+  /** The public key and address of a private key the sandbox signs with, remembered. */
+  private signer(privateKey: Uint8Array): Signer {
+    const id = toHex(privateKey);
+    let known = this.signers.get(id);
+    if (!known) {
+      const publicKey = privateToPublic(privateKey);
+      known = { publicKey, address: new Address(publicToAddress(publicKey)).toString() };
+      if (this.signers.size >= KNOWN_SIGNERS) {
+        const oldest = this.signers.keys().next();
+        if (!oldest.done) this.signers.delete(oldest.value);
+      }
+      this.signers.set(id, known);
+    }
+    return known;
+  }
+
   static async start(caip2: string, log: ChainLog, now: () => number): Promise<EvmDevnet> {
     const common = createCustomCommon({ chainId: Number(chainIdOf(caip2)) }, Mainnet, {
       hardfork: Hardfork.Prague,
@@ -124,7 +156,8 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     const vm = await createVM({ common });
     const chain = new EvmDevnet(caip2, common, vm, log, now);
     const entries = await log.entries(caip2);
-    chain.mine([], entries[0]?.timestampMs ?? now());
+    const genesisMs = entries[0]?.timestampMs ?? now();
+    chain.mine(chain.nextBlock(genesisMs), [], genesisMs);
     await chain.credit(chain.relayer, RELAYER_GRANT);
     await chain.credit(chain.tokenOwner, RELAYER_GRANT);
     const owner = BigInt(chain.tokenOwner);
@@ -137,7 +170,8 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         await chain.credit(entry.address, BigInt(entry.amount));
       } else if (entry.kind === 'transaction' && entry.transaction) {
         // An entry was accepted once; the same engine accepts it again.
-        await chain.apply(hexToBytes(entry.transaction), entry.timestampMs).catch(() => undefined);
+        const signed = hexToBytes(entry.transaction);
+        await chain.apply(chain.decode(signed), entry.timestampMs).catch(() => undefined);
       }
     }
     return chain;
@@ -165,8 +199,22 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     );
   }
 
-  private mine(transactions: string[], timestampMs: number, gasUsed = 0n): MinedBlock {
-    const block = this.nextBlock(timestampMs);
+  /** The block of the chain's next change when it happens now, shared by calls in one second. */
+  private pendingBlock(): Block {
+    const number = this.blocks.length;
+    const second = Math.floor(this.now() / 1000);
+    if (this.pending?.number !== number || this.pending.second !== second) {
+      this.pending = { number, second, block: this.nextBlock(second * 1000) };
+    }
+    return this.pending.block;
+  }
+
+  private mine(
+    block: Block,
+    transactions: string[],
+    timestampMs: number,
+    gasUsed = 0n,
+  ): MinedBlock {
     const mined: MinedBlock = {
       number: block.header.number,
       hash: bytesToHex(block.hash()),
@@ -200,8 +248,11 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     return tx;
   }
 
-  private async apply(signed: Uint8Array, timestampMs: number): Promise<MinedTransaction> {
-    const tx = this.decode(signed);
+  /**
+   * Runs one transaction in a block of its own. A transaction from outside has its sender
+   * recovered from the signature by the engine; one the sandbox signed carries it already.
+   */
+  private async apply(tx: TypedTransaction, timestampMs: number): Promise<MinedTransaction> {
     const hash = bytesToHex(tx.hash());
     if (this.transactions.has(hash)) {
       throw new ChainError('rejected', `already known: ${hash}`);
@@ -213,7 +264,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     } catch (error) {
       throw new ChainError('rejected', refusal(error));
     }
-    const mined = this.mine([hash], timestampMs, result.totalGasSpent);
+    const mined = this.mine(block, [hash], timestampMs, result.totalGasSpent);
     const from = tx.getSenderAddress().toString();
     const failure = result.execResult.exceptionError;
     const record: MinedTransaction = {
@@ -250,20 +301,30 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
 
   sendRawTransaction(signed: Uint8Array): Promise<string> {
     // Decoding with this chain's rules also refuses a transaction signed for another chain id.
-    this.decode(signed);
-    return this.serial(() => this.accept(signed));
+    const tx = this.decode(signed);
+    return this.serial(() => this.accept(tx));
   }
 
   /** Runs and logs one signed transaction; the caller holds the queue. */
-  private async accept(signed: Uint8Array): Promise<string> {
+  private async accept(tx: TypedTransaction): Promise<string> {
     const timestampMs = Math.max(this.now(), this.blocks.at(-1)?.timestampMs ?? 0);
-    const record = await this.apply(signed, timestampMs);
+    const record = await this.apply(tx, timestampMs);
     await this.log.append(this.caip2, {
       kind: 'transaction',
-      transaction: toHex(signed),
+      transaction: toHex(tx.serialize()),
       timestampMs,
     });
     return record.hash;
+  }
+
+  /**
+   * Signs with a key the sandbox holds. The signed transaction keeps its sender's public key,
+   * known from the private key, so the engine does not recover it from the signature again.
+   */
+  private signed(unsigned: TypedTransaction, privateKey: Uint8Array): TypedTransaction {
+    const tx = unsigned.sign(privateKey);
+    tx.cache.senderPubKey = this.signer(privateKey).publicKey;
+    return tx;
   }
 
   private sign(
@@ -277,16 +338,16 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
       maxFeePerGas: bigint;
       maxPriorityFeePerGas: bigint;
     },
-  ): Uint8Array {
+  ): TypedTransaction {
     const tx = createFeeMarket1559Tx(
       { ...fields, to: parseAddress(fields.to, 'to'), chainId: this.chainId },
       { common: this.common },
     );
-    return tx.sign(privateKey).serialize();
+    return this.signed(tx, privateKey);
   }
 
   send(request: EvmSend): Promise<string> {
-    const from = new Address(privateToAddress(request.privateKey)).toString();
+    const from = this.signer(request.privateKey).address;
     parseAddress(request.to, 'to');
     return this.serial(async () => {
       const tip = request.maxPriorityFeePerGas ?? SUGGESTED_TIP;
@@ -321,7 +382,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   }
 
   undelegate(request: EvmUndelegate): Promise<string> {
-    const from = new Address(privateToAddress(request.privateKey)).toString();
+    const from = this.signer(request.privateKey).address;
     return this.serial(async () => {
       const nonce = request.nonce ?? (await this.nonce(from));
       const tip = request.maxPriorityFeePerGas ?? SUGGESTED_TIP;
@@ -347,7 +408,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         },
         { common: this.common },
       );
-      return this.accept(tx.sign(request.privateKey).serialize());
+      return this.accept(this.signed(tx, request.privateKey));
     });
   }
 
@@ -439,7 +500,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         value: call.value,
         data: call.data,
         gasLimit: call.gasLimit ?? BLOCK_GAS_LIMIT,
-        block: this.nextBlock(this.now()),
+        block: this.pendingBlock(),
         skipBalance: true,
       });
     } finally {

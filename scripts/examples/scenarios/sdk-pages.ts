@@ -9,7 +9,12 @@ import { secureRandom } from '@docs/sandbox';
 import { newP256KeyPair } from '@docs/sandbox/node';
 import { ETHEREUM_ACCOUNT, expect, now, type Scenario, type ScenarioContext } from './support';
 import { serverClient } from './signer-setup';
-import { decideWhileWaiting, twoRootOrganization, type TwoRoots } from './two-roots';
+import {
+  decideWhileWaiting,
+  twoRootOrganization,
+  userAwaitingDeletion,
+  type TwoRoots,
+} from './two-roots';
 
 const CONSENSUS = 'ACTIVITY_STATUS_CONSENSUS_NEEDED';
 
@@ -25,39 +30,8 @@ async function failedOnApproval<T>(
   roots: TwoRoots,
   submit: (userId: string) => Promise<T>,
 ): Promise<{ settled: T; activityId: string }> {
-  const { organizationId, first, second } = roots;
-  const approve = (fingerprint: string) =>
-    second.approveActivity({
-      type: 'ACTIVITY_TYPE_APPROVE_ACTIVITY',
-      timestampMs: now(),
-      organizationId,
-      parameters: { fingerprint },
-    });
-  const { activity: creating } = await first.createUsers({
-    type: 'ACTIVITY_TYPE_CREATE_USERS_V4',
-    timestampMs: now(),
-    organizationId,
-    parameters: {
-      users: [
-        {
-          userName: `temporary ${now()}`,
-          apiKeys: [],
-          authenticators: [],
-          oauthProviders: [],
-          userTags: [],
-        },
-      ],
-    },
-  });
-  const { activity: created } = await approve(creating.fingerprint);
-  const userId = created.result.createUsersResult?.userIds[0];
-  if (!userId) throw new Error(`create_users ended ${created.status} without a user`);
-  const { activity: deleting } = await first.deleteUsers({
-    type: 'ACTIVITY_TYPE_DELETE_USERS',
-    timestampMs: now(),
-    organizationId,
-    parameters: { userIds: [userId] },
-  });
+  const { organizationId, second } = roots;
+  const { userId, deleting, approve } = await userAwaitingDeletion(roots);
   const pending = submit(userId);
   // `pending` is awaited below; this keeps a rejection from going unhandled if approving fails.
   pending.catch(() => undefined);

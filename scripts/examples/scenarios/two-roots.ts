@@ -89,3 +89,45 @@ export async function decideWhileWaiting<T>(
   }
   throw new Error('no activity waited for consensus within 5 s');
 }
+
+/**
+ * A user that both roots created and whose deletion now waits for the second root's approval:
+ * an activity for that user submitted meanwhile fails once the deletion is approved first.
+ * `approve` is the second root's vote on a fingerprint.
+ */
+export async function userAwaitingDeletion(roots: TwoRoots) {
+  const { organizationId, first, second } = roots;
+  const approve = (fingerprint: string) =>
+    second.approveActivity({
+      type: 'ACTIVITY_TYPE_APPROVE_ACTIVITY',
+      timestampMs: now(),
+      organizationId,
+      parameters: { fingerprint },
+    });
+  const { activity: creating } = await first.createUsers({
+    type: 'ACTIVITY_TYPE_CREATE_USERS_V4',
+    timestampMs: now(),
+    organizationId,
+    parameters: {
+      users: [
+        {
+          userName: `temporary ${now()}`,
+          apiKeys: [],
+          authenticators: [],
+          oauthProviders: [],
+          userTags: [],
+        },
+      ],
+    },
+  });
+  const { activity: created } = await approve(creating.fingerprint);
+  const userId = created.result.createUsersResult?.userIds[0];
+  if (!userId) throw new Error(`create_users ended ${created.status} without a user`);
+  const { activity: deleting } = await first.deleteUsers({
+    type: 'ACTIVITY_TYPE_DELETE_USERS',
+    timestampMs: now(),
+    organizationId,
+    parameters: { userIds: [userId] },
+  });
+  return { userId, deleting, approve };
+}

@@ -6,17 +6,15 @@
 import {
   createPublicClient,
   createWalletClient,
-  custom,
-  defineChain,
   erc20Abi,
   parseAbi,
   parseEther,
   parseEventLogs,
-  type EIP1193RequestFn,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { createChains } from '../index';
+import { viemFor } from './viem-transport';
 import { assemble, push } from '../token-contract';
 import { SANDBOX_TOKENS } from '../tokens';
 import type { EvmChain } from '../types';
@@ -24,23 +22,8 @@ import { openTestStorage } from '../../storage/__tests__/backend';
 
 const mintAbi = parseAbi(['function mint(address to, uint256 amount)']);
 
-function viemFor(chain: EvmChain) {
-  const request: EIP1193RequestFn = async ({ method, params }) => {
-    const response = (await chain.rpc({ jsonrpc: '2.0', id: 1, method, params })) as {
-      result?: unknown;
-      error?: { code: number; message: string; data?: unknown };
-    };
-    if (response.error) throw Object.assign(new Error(response.error.message), response.error);
-    // viem's request function is typed per method; the chain answers each as JSON-RPC does.
-    return response.result as never;
-  };
-  const definition = defineChain({
-    id: Number(chain.chainId),
-    name: chain.caip2,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [] } },
-  });
-  const transport = custom({ request });
+function clientsFor(chain: EvmChain) {
+  const { transport, chain: definition } = viemFor(chain);
   return {
     reader: createPublicClient({ chain: definition, transport }),
     walletOf: (key: `0x${string}`) =>
@@ -67,7 +50,7 @@ describe('the sandbox ERC-20', () => {
     { timeout: 30_000 },
     async () => {
       const chain = await createChains().evm('eip155:8453');
-      const { reader, walletOf } = viemFor(chain);
+      const { reader, walletOf } = clientsFor(chain);
       const aliceKey = generatePrivateKey();
       const alice = privateKeyToAccount(aliceKey).address;
       const bob = privateKeyToAccount(generatePrivateKey()).address;

@@ -130,6 +130,41 @@ describe('the local chains', () => {
     });
   });
 
+  it('give 16 concurrent sends from one address 16 distinct nonces, all included', async () => {
+    const account = await newOrganization(harness);
+    const client = serverClientOf(harness, account);
+    const { eth } = await wallet(account);
+    await faucet(BASE, eth, parseEther('1').toString());
+    const recipient = '0x00000000000000000000000000000000000000b1';
+    const sends = Array.from({ length: 16 }, (_, index) =>
+      client.ethSendTransaction({
+        from: eth,
+        caip2: BASE,
+        calls: [{ to: recipient, value: String(1000 + index) }],
+      }),
+    );
+    const ids = (await Promise.all(sends)).map((sent) => sent.sendTransactionStatusId);
+    expect(new Set(ids).size).toBe(16);
+    const statuses = await Promise.all(
+      ids.map((sendTransactionStatusId) =>
+        client.getSendTransactionStatus({ sendTransactionStatusId }),
+      ),
+    );
+    expect(statuses.map((status) => status.txStatus)).toEqual(Array(16).fill('INCLUDED'));
+    const { reader } = await viemOn(BASE);
+    const nonces = await Promise.all(
+      statuses.map(async (status) => {
+        const hash = status.eth?.txHash as `0x${string}`;
+        expect((await reader.getTransactionReceipt({ hash })).status).toBe('success');
+        return (await reader.getTransaction({ hash })).nonce;
+      }),
+    );
+    expect([...nonces].sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i));
+    // Every value arrived once: 16 × 1000 + (0 + … + 15).
+    expect(await reader.getBalance({ address: recipient })).toBe(16n * 1000n + 120n);
+    expect((await client.getNonces({ address: eth, caip2: BASE, nonce: true })).nonce).toBe('16');
+  });
+
   it('pay a sponsored send with the relayer: the sender spends only the value', async () => {
     const account = await newOrganization(harness);
     const client = serverClientOf(harness, account);

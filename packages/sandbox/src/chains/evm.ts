@@ -29,10 +29,12 @@ import type { ChainLog } from './log';
 import { chainIdOf } from './networks';
 import { RELAYER_KEY } from './relayer';
 import { tokenRuntime } from './token-contract';
+import { tokenTransfers } from './token-transfers';
 import { BALANCE_OF, MINT, SANDBOX_TOKENS, TOKEN_OWNER_KEY, tokenCall } from './tokens';
 import {
   ChainError,
   type EvmCall,
+  type EvmLog,
   type EvmChain,
   type EvmSend,
   type EvmUndelegate,
@@ -70,7 +72,7 @@ export interface MinedBlock {
 
 export interface MinedTransaction extends EvmTransactionView {
   tx: TypedTransaction;
-  logs: { address: string; topics: string[]; data: string }[];
+  logs: EvmLog[];
 }
 
 function parseAddress(address: string, field: string): Address {
@@ -289,8 +291,10 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         data: bytesToHex(data),
       })),
     };
+    record.tokenTransfers = tokenTransfers(record.logs);
     this.transactions.set(hash, record);
-    for (const address of new Set([from, record.to, record.contractAddress])) {
+    const movedTokens = record.tokenTransfers.flatMap((transfer) => [transfer.from, transfer.to]);
+    for (const address of new Set([from, record.to, record.contractAddress, ...movedTokens])) {
       if (!address) continue;
       const list = this.byAddress.get(address) ?? [];
       list.push(hash);

@@ -26,6 +26,21 @@ export interface EvmCall {
   authorizations?: number;
 }
 
+/** One event a transaction's execution logged. */
+export interface EvmLog {
+  address: string;
+  topics: string[];
+  data: string;
+}
+
+/** An ERC-20 `Transfer` event: `amount` of the token at `token` moved from `from` to `to`. */
+export interface TokenTransfer {
+  token: string;
+  from: string;
+  to: string;
+  amount: bigint;
+}
+
 export interface EvmTransactionView {
   hash: string;
   from: string;
@@ -41,6 +56,8 @@ export interface EvmTransactionView {
   success: boolean;
   contractAddress?: string;
   revertData?: string;
+  /** ERC-20 transfers its execution logged (absent where the chain's logs are not read). */
+  tokenTransfers?: readonly TokenTransfer[];
 }
 
 /** A transaction for the chain to build, sign with `privateKey` and run (eth_send_transaction). */

@@ -87,6 +87,38 @@ describe('the sandbox token', () => {
       });
     expect(await balanceOf(recipient)).toBe(500_000n);
     expect(await balanceOf(eth)).toBe(2_000_000n);
+
+    // The history lists both token moves: the faucet's mint in, the transfer call out.
+    const { transactions } = await client.listEthTransactionHistory({ address: eth, caip2: BASE });
+    const asset = { caip19: usdc?.caip19, symbol: 'USDC', decimals: 6 };
+    expect(transactions[0]).toMatchObject({
+      transactionHash: status.eth?.txHash,
+      origin: 'TURNKEY',
+      to: token,
+      transfers: [
+        {
+          direction: 'OUT',
+          asset,
+          amount: '500000',
+          counterparty: recipient,
+          display: { crypto: '0.5' },
+        },
+      ],
+    });
+    const mint = transactions.find((item) =>
+      item.transfers.some((move) => move.asset?.symbol === 'USDC' && move.direction === 'IN'),
+    );
+    expect(mint).toMatchObject({
+      origin: 'EXTERNAL',
+      transfers: [
+        {
+          direction: 'IN',
+          asset,
+          amount: '2500000',
+          counterparty: '0x0000000000000000000000000000000000000000',
+        },
+      ],
+    });
   });
 
   it('refuses an unknown asset or too large a grant with a 400 naming the field', async () => {

@@ -181,9 +181,48 @@ export const listSupportedAssets = query(
   },
 );
 
-function ethItem(view: EvmTransactionView, address: string, caip2: string, ours: Set<string>) {
+/** A transfer entry of a history item; `asset` is omitted for a token the sandbox does not list. */
+function transferEntry(
+  outgoing: boolean,
+  amount: bigint,
+  counterparty: string,
+  asset: ReturnType<typeof nativeAsset> | undefined,
+) {
+  return {
+    direction: outgoing ? ('OUT' as const) : ('IN' as const),
+    ...(asset ? { asset } : {}),
+    amount: amount.toString(),
+    counterparty,
+    ...(asset ? { display: { crypto: whole(amount, asset.decimals) } } : {}),
+  };
+}
+
+function ethItem(
+  view: EvmTransactionView,
+  address: string,
+  caip2: string,
+  ours: Set<string>,
+  tokens: readonly EvmToken[],
+) {
   const asset = nativeAsset(caip2);
-  const outgoing = view.from === address.toLowerCase();
+  const self = address.toLowerCase();
+  const outgoing = view.from === self;
+  const native =
+    view.value > 0n && view.success
+      ? [transferEntry(outgoing, view.value, (outgoing ? view.to : view.from) ?? '', asset)]
+      : [];
+  const tokenMoves = (view.success ? (view.tokenTransfers ?? []) : [])
+    .filter((move) => move.from === self || move.to === self)
+    .map((move) => {
+      const token = tokens.find((candidate) => candidate.address === move.token);
+      const sent = move.from === self;
+      return transferEntry(
+        sent,
+        move.amount,
+        sent ? move.to : move.from,
+        token && tokenAsset(caip2, token),
+      );
+    });
   return {
     transactionHash: view.hash,
     block: {
@@ -196,18 +235,7 @@ function ethItem(view: EvmTransactionView, address: string, caip2: string, ours:
     from: view.from,
     ...(view.to ? { to: view.to } : {}),
     fee: { amount: (view.gasUsed * view.effectiveGasPrice).toString(), caip19: asset.caip19 },
-    transfers:
-      view.value > 0n && view.success
-        ? [
-            {
-              direction: outgoing ? ('OUT' as const) : ('IN' as const),
-              asset,
-              amount: view.value.toString(),
-              counterparty: (outgoing ? view.to : view.from) ?? '',
-              display: { crypto: whole(view.value, asset.decimals) },
-            },
-          ]
-        : [],
+    transfers: [...native, ...tokenMoves],
     executionFailed: !view.success,
   };
 }
@@ -215,7 +243,7 @@ function ethItem(view: EvmTransactionView, address: string, caip2: string, ours:
 export const listEthTransactionHistory = query(
   ListEthTransactionHistoryRequestSchema,
   simplified(
-    'Every transaction of the address on the local chain, newest first; transfers list native value only, and `origin` is TURNKEY for sends of this organization’s activities and EXTERNAL otherwise.',
+    'Every transaction of the address on the local chain, newest first; transfers list the native value and every ERC-20 `Transfer` event to or from the address (with `asset` for the tokens the sandbox lists, without it for others; a node outside the sandbox is not asked for logs, so its tokens are not listed), and `origin` is TURNKEY for sends of this organization’s activities and EXTERNAL otherwise.',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);
@@ -227,7 +255,8 @@ export const listEthTransactionHistory = query(
     } catch (error) {
       throw asInputError(error, 'address');
     }
-    const items = views.map((view) => ethItem(view, input.address, input.caip2, ours));
+    const tokens = chain.tokens();
+    const items = views.map((view) => ethItem(view, input.address, input.caip2, ours, tokens));
     return {
       transactions: page(items, (item) => item.transactionHash, input.paginationOptions, false),
     };

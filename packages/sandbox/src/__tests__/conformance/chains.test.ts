@@ -126,8 +126,11 @@ describe('the local chains', () => {
     expect(history.transactions[0]).toMatchObject({
       transactionHash: hash,
       origin: 'TURNKEY',
+      turnkey: { sponsored: false, submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       transfers: [{ direction: 'OUT', amount: parseEther('0.1').toString() }],
     });
+    // The faucet credits the balance without a transaction: the send is the only entry.
+    expect(history.transactions).toHaveLength(1);
   });
 
   it('give 16 concurrent sends from one address 16 distinct nonces, all included', async () => {
@@ -176,11 +179,15 @@ describe('the local chains', () => {
       sponsor: true,
       calls: [{ to: '0x00000000000000000000000000000000000000b1', value: '200' }],
     });
-    expect((await client.getSendTransactionStatus({ sendTransactionStatusId })).txStatus).toBe(
-      'INCLUDED',
-    );
+    const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
+    expect(status.txStatus).toBe('INCLUDED');
     const { reader } = await viemOn(BASE);
     expect(await reader.getBalance({ address: eth })).toBeGreaterThanOrEqual(300n);
+    const { transactions } = await client.listEthTransactionHistory({ address: eth, caip2: BASE });
+    expect(transactions.find((item) => item.transactionHash === status.eth?.txHash)).toMatchObject({
+      origin: 'TURNKEY',
+      turnkey: { sponsored: true },
+    });
   });
 
   it('report a send with too little balance as FAILED, with the node’s message', async () => {

@@ -108,6 +108,7 @@ describe('the sandbox token', () => {
     const mint = transactions.find((item) =>
       item.transfers.some((move) => move.asset?.symbol === 'USDC' && move.direction === 'IN'),
     );
+    expect(mint?.turnkey).toBeUndefined();
     expect(mint).toMatchObject({
       origin: 'EXTERNAL',
       transfers: [

@@ -53,11 +53,33 @@ async function ownAccount(context: HandlerContext, address: string) {
   return account;
 }
 
-async function sentByActivity(context: HandlerContext): Promise<Set<string>> {
+/** The organization's sends by transaction hash (EVM) or signature (Solana). */
+async function sentByActivity(
+  context: HandlerContext,
+): Promise<Map<string, SendTransactionStatusRecord>> {
   const statuses = await context.storage.read((tx) =>
     tx.list('sendTransactionStatus', { organizationId: context.organizationId }),
   );
-  return new Set(statuses.flatMap((status) => status.txHash ?? status.signature ?? []));
+  return new Map(
+    statuses.flatMap((status) => {
+      const key = status.txHash ?? status.signature;
+      return key ? [[key, status] as const] : [];
+    }),
+  );
+}
+
+/** `origin`, and `turnkey` for a send this organization's activity made. */
+function originOf(sent: Map<string, SendTransactionStatusRecord>, key: string) {
+  const status = sent.get(key);
+  if (!status) return { origin: 'EXTERNAL' };
+  const { seconds, nanos } = status.createdAt;
+  return {
+    origin: 'TURNKEY',
+    turnkey: {
+      sponsored: status.sponsoredGasWei !== undefined,
+      submittedAt: rfc3339(Number(seconds) * 1000 + Math.floor(Number(nanos) / 1e6)),
+    },
+  };
 }
 
 /** The structured error of a send: its message, and for an EVM revert what the chain said. */
@@ -201,7 +223,7 @@ function ethItem(
   view: EvmTransactionView,
   address: string,
   caip2: string,
-  ours: Set<string>,
+  ours: Map<string, SendTransactionStatusRecord>,
   tokens: readonly EvmToken[],
 ) {
   const asset = nativeAsset(caip2);
@@ -231,7 +253,7 @@ function ethItem(
       timestamp: rfc3339(view.timestampMs),
     },
     status: 'FINALIZED' as const,
-    origin: ours.has(view.hash) ? 'TURNKEY' : 'EXTERNAL',
+    ...originOf(ours, view.hash),
     from: view.from,
     ...(view.to ? { to: view.to } : {}),
     fee: { amount: (view.gasUsed * view.effectiveGasPrice).toString(), caip19: asset.caip19 },
@@ -243,7 +265,7 @@ function ethItem(
 export const listEthTransactionHistory = query(
   ListEthTransactionHistoryRequestSchema,
   simplified(
-    'Every transaction of the address on the local chain, newest first; transfers list the native value and every ERC-20 `Transfer` event to or from the address (with `asset` for the tokens the sandbox lists, without it for others; a node outside the sandbox is not asked for logs, so its tokens are not listed), and `origin` is TURNKEY for sends of this organization’s activities and EXTERNAL otherwise.',
+    'Every transaction of the address on the local chain, newest first; transfers list the native value and every ERC-20 `Transfer` event to or from the address (with `asset` for the tokens the sandbox lists, without it for others; a node outside the sandbox is not asked for logs, so its tokens are not listed), and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`) and EXTERNAL otherwise.',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);
@@ -263,7 +285,12 @@ export const listEthTransactionHistory = query(
   },
 );
 
-function solItem(view: SolanaTransactionView, address: string, caip2: string, ours: Set<string>) {
+function solItem(
+  view: SolanaTransactionView,
+  address: string,
+  caip2: string,
+  ours: Map<string, SendTransactionStatusRecord>,
+) {
   const asset = nativeAsset(caip2);
   const index = view.accountKeys.indexOf(address);
   const paid = index === 0 ? view.fee : 0n;
@@ -281,7 +308,7 @@ function solItem(view: SolanaTransactionView, address: string, caip2: string, ou
       timestamp: rfc3339(view.timestampMs),
     },
     status: 'FINALIZED' as const,
-    origin: ours.has(view.signature) ? 'TURNKEY' : 'EXTERNAL',
+    ...originOf(ours, view.signature),
     feePayer: view.accountKeys[0] ?? '',
     signers: view.accountKeys.slice(0, view.signerCount).map((key, position) => ({
       address: key,
@@ -307,7 +334,7 @@ function solItem(view: SolanaTransactionView, address: string, caip2: string, ou
 export const listSolTransactionHistory = query(
   ListSolTransactionHistoryRequestSchema,
   simplified(
-    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), and `origin` is TURNKEY for sends of this organization’s activities.',
+    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`).',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);

@@ -14,7 +14,7 @@ import { repoRoot } from './content/docs-files';
 import { currentSdkPages, pagesWithoutRelease } from './pins/pages';
 import { isRepository, readRepositoryReleases } from './pins/repository-releases';
 import { describeVerdict, verdictFor } from './pins/verdicts';
-import { newestLike } from './pins/versions';
+import { newestPublished } from './pins/versions';
 
 const STALE_AFTER_DAYS = 90;
 const run = promisify(execFile);
@@ -47,7 +47,7 @@ async function newestOf(entry: SdkRelease): Promise<string | undefined> {
     fail(`could not ask the registry for ${entry.source}: ${reason}`);
     return undefined;
   }
-  return recorded ? newestLike(entry.release, [latest, recorded.newest]) : latest;
+  return newestPublished(entry.release, latest, recorded?.newest);
 }
 
 async function main(): Promise<void> {

@@ -156,6 +156,28 @@ export function checkTargets(rows) {
   );
 }
 
+/** Issue 28's targets on the sandbox process itself, on every backend measured. */
+export const PROCESS_TARGETS = [
+  { metric: 'startupMs', limit: 1000, unit: 'ms', label: 'start-up ≤ 1 s (chains not started)' },
+  { metric: 'rssMb', limit: 400, unit: 'MB', label: 'RSS ≤ 400 MB after the run' },
+];
+
+/**
+ * PASS/FAIL of the process targets for each backend's result `{ backend, startupMs, rssMb }`;
+ * a value that could not be read (no /proc) is reported as not run.
+ */
+export function checkProcessTargets(results) {
+  return results.flatMap((result) =>
+    PROCESS_TARGETS.map((target) => {
+      const measured = result[target.metric];
+      if (measured === undefined)
+        return { backend: result.backend, target: target.label, measured, pass: undefined };
+      const pass = measured <= target.limit;
+      return { backend: result.backend, target: target.label, measured, unit: target.unit, pass };
+    }),
+  );
+}
+
 /**
  * What `sandbox --bootstrap` printed: its URL, state description and the key and organization
  * it created. Returns undefined until all of them are there.

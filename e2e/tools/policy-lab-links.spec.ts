@@ -62,3 +62,15 @@ test('opens a deny example beside an allow-all, and the deny decides once the re
   await expect(page.getByTestId('policy-lab-outcome')).toHaveText('OUTCOME_DENY_EXPLICIT');
   await expect(page.getByTestId('policy-lab-deciding')).toHaveText(`${name} (policy 1)`);
 });
+
+test('opens a records-backed example with the records it reads, and allows', async ({ page }) => {
+  const name = 'Payments bot signs with the payments wallet';
+  await open(page, EXAMPLES);
+  await page.locator(linkOf(name)).click();
+  await expect(page).toHaveURL(/\/tools\/policy-lab#lab=/);
+  // wallet.id is the wallet of the signing account: only the declared records know it.
+  await expect(page.getByLabel('Records (JSON)')).toHaveValue(/"walletId": "<PAYMENTS_WALLET_ID>"/);
+  await expect(page.getByTestId('policy-lab-outcome')).toHaveText('OUTCOME_ALLOW');
+  await page.getByLabel('Records (JSON)').fill('');
+  await expect(page.getByTestId('policy-lab-outcome')).toHaveText('OUTCOME_DENY_IMPLICIT');
+});

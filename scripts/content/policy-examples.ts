@@ -59,21 +59,33 @@ type OperationOf = (activityType: string) => string | undefined;
 const label = (side: 'allow' | 'deny', index: number, request: Case) =>
   `${side} case ${index + 1} (${request.request.type})`;
 
-/** What is wrong with one example: missing cases, or a case that does not come out as declared. */
+/**
+ * What is wrong with one example: missing cases, or a case that does not come out as declared.
+ * `"offline": "reason"` excuses a missing side only when `offlineAllowed` lists that reason (the
+ * check's short allow-list); any other offline declaration is a problem, since a case can
+ * declare the organization `records` it reads (docs/decisions/0174, amended).
+ */
 export async function exampleProblems(
   { where, example, cases, casesFile }: FoundExample,
   operationOf: OperationOf,
+  offlineAllowed: readonly string[] = [],
 ): Promise<string[]> {
   const at = `${where} "${example.key}"`;
   if (!cases) {
     return [
-      `${at}: no cases in ${casesFile}; declare an "allow" and a "deny" request, or "offline" with the reason`,
+      `${at}: no cases in ${casesFile}; declare an "allow" and a "deny" request (with the "records" they read)`,
     ];
   }
   const problems: string[] = [];
+  const excused = cases.offline !== undefined && offlineAllowed.includes(cases.offline);
+  if (cases.offline !== undefined && !excused) {
+    problems.push(
+      `${at}: declared "offline" (${cases.offline}); declare the "records" its cases read and remove the reason, or allow the reason in the check`,
+    );
+  }
   for (const side of ['allow', 'deny'] as const) {
-    if (cases[side].length === 0 && !cases.offline) {
-      problems.push(`${at}: no "${side}" case in ${casesFile} (or "offline" with the reason)`);
+    if (cases[side].length === 0 && !excused) {
+      problems.push(`${at}: no "${side}" case in ${casesFile}`);
     }
   }
   if (cases.offline && cases.allow.length > 0 && cases.deny.length > 0) {

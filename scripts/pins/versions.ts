@@ -51,3 +51,19 @@ export function asReleaseLike(like: string, version: string): string {
   if (!wanted || !parsed) throw new Error(`cannot compare ${like} with ${version}`);
   return `${wanted.prefix}${parsed.numbers.join('.')}`;
 }
+
+/**
+ * The newest published release of an npm package: the newer of the registry's `latest` and the
+ * newest `<package>@<version>` tag recorded from the platform's repository. A package whose newer
+ * releases exist only as repository tags (the React Native wallet kit's 2.x line) is compared with
+ * the tag, so a page cannot stay on the registry's older release without a `heldBack` reason.
+ */
+export function newestPublished(
+  release: string,
+  registryLatest: string,
+  recordedTag: string | undefined,
+): string | undefined {
+  return recordedTag === undefined
+    ? registryLatest
+    : newestLike(release, [registryLatest, recordedTag]);
+}

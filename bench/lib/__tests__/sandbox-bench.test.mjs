@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkProcessTargets,
   checkTargets,
   memoryFromStatus,
   parseSandboxOptions,
@@ -103,6 +104,21 @@ describe('summarize', () => {
 
   it('refuses an empty run', () => {
     expect(() => summarize({ latencies: [], wallMs: 1 })).toThrow(/no latencies/);
+  });
+});
+
+describe('checkProcessTargets', () => {
+  it('judges start-up and memory on every backend, at or under the limit', () => {
+    const results = checkProcessTargets([
+      { backend: 'sqlite-data', startupMs: 1000, rssMb: 400.1 },
+      { backend: 'postgres', startupMs: 1000.5, rssMb: undefined },
+    ]);
+    expect(results.map((r) => [r.backend, r.target, r.pass])).toEqual([
+      ['sqlite-data', 'start-up ≤ 1 s (chains not started)', true],
+      ['sqlite-data', 'RSS ≤ 400 MB after the run', false],
+      ['postgres', 'start-up ≤ 1 s (chains not started)', false],
+      ['postgres', 'RSS ≤ 400 MB after the run', undefined],
+    ]);
   });
 });
 

@@ -36,6 +36,59 @@ const person = z.object({
   publicKey: z.string().optional(),
 });
 
+const address = z.string().describe('An address, as the request names it in signWith.');
+
+/** The organization records a request reads (the sandbox checks each field). */
+const records = z
+  .object({
+    wallets: z
+      .array(
+        z.object({
+          walletId: z.string(),
+          walletName: z.string().optional(),
+          accounts: z.array(z.object({ address, addressFormat: z.string().optional() })),
+        }),
+      )
+      .optional()
+      .describe('Wallets and their accounts: wallet.id of a request signing with an account.'),
+    privateKeys: z
+      .array(
+        z.object({
+          privateKeyId: z.string(),
+          privateKeyName: z.string().optional(),
+          privateKeyTags: z.array(z.string()).optional(),
+          addresses: z.array(z.object({ address, format: z.string().optional() })).optional(),
+        }),
+      )
+      .optional()
+      .describe('Private keys with their tags and addresses: private_key.tags, private_key.label.'),
+    secrets: z
+      .array(
+        z.object({
+          secretId: z.string(),
+          name: z.string().optional(),
+          staticProperties: z.array(z.object({ key: z.string(), value: z.string() })),
+        }),
+      )
+      .optional()
+      .describe(
+        'Stored secrets: secret.static_properties of an export_secrets, evaluated once per secret (all must allow).',
+      ),
+    smartContractInterfaces: z
+      .array(
+        z.object({
+          smartContractAddress: z.string(),
+          smartContractInterface: z.string().describe('The ABI, as JSON text.'),
+          type: z.string().optional().describe('SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM (default)'),
+        }),
+      )
+      .optional()
+      .describe('Uploaded ABIs: eth.tx.function_name and contract_call_args.'),
+  })
+  .describe(
+    "The organization's records the request reads; without them wallet and private_key hold only the ids the request names, and secret and contract_call_args are not applicable.",
+  );
+
 export const simulatePolicyInput = {
   policies: z
     .array(
@@ -56,6 +109,7 @@ export const simulatePolicyInput = {
   user: person.optional().describe('The user submitting the request (its first approver).'),
   approvals: z.array(person).optional().describe('Users who approved it so far.'),
   nowMs: z.number().optional().describe('The clock, in milliseconds since 1970.'),
+  records: records.optional(),
 };
 
 /** Registers `simulate_policy` on `server`, reading activity types from `model`. */
@@ -66,7 +120,7 @@ export function registerSimulatePolicy(server: McpServer, model: ApiModel): void
     {
       title: 'Simulate policies against a request',
       description:
-        'Decides an activity request against policies that are not created yet, with the platform policy engine the docs sandbox runs: returns the outcome (OUTCOME_ALLOW, OUTCOME_REQUIRES_CONSENSUS, OUTCOME_DENY_EXPLICIT, OUTCOME_DENY_IMPLICIT or OUTCOME_ERROR), the deciding policy, and per policy the value of each sub-expression, each fact read (eth.tx.to, activity.type, …) or why it could not be evaluated. Ethereum, Solana, Tron and Bitcoin transactions in sign_transaction are decoded. A syntax error is reported naming the policy and field.',
+        'Decides an activity request against policies that are not created yet, with the platform policy engine the docs sandbox runs: returns the outcome (OUTCOME_ALLOW, OUTCOME_REQUIRES_CONSENSUS, OUTCOME_DENY_EXPLICIT, OUTCOME_DENY_IMPLICIT or OUTCOME_ERROR), the deciding policy, and per policy the value of each sub-expression, each fact read (eth.tx.to, activity.type, …) or why it could not be evaluated. Ethereum, Solana, Tron, Bitcoin and Tempo transactions in sign_transaction are decoded; records declares the wallets, private keys, secrets and ABIs the request reads. A syntax error is reported naming the policy and field.',
       inputSchema: simulatePolicyInput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

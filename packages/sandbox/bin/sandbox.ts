@@ -1,14 +1,15 @@
 /**
  * `npm run sandbox -- [options]`: starts the sandbox on loopback and prints how to use it.
  * Options: --host, --port, --data <dir>, --memory, --seed <text>, --allowed-hosts,
- * --allowed-origins, --bootstrap, --webhook-allow-host <host>, --help. With DATABASE_URL set (and
+ * --allowed-origins, --bootstrap, --webhook-allow-host <host>, --chain-rpc <caip2>=<url>, --help.
+ * With DATABASE_URL set (and
  * neither --data nor --memory given), state lives in PostgreSQL. `npm run sandbox -- webhooks …`
  * talks to a running one.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createChains } from '../src/chains/index';
+import { createChains, externalNodes } from '../src/chains/index';
 import { createSandbox, seededRandom, secureRandom } from '../src/core/index';
 import { DEFAULT_HOST, DEFAULT_PORT, SANDBOX_PREFIX } from '../src/defaults';
 import { newP256KeyPair } from '../src/node/keys';
@@ -36,6 +37,10 @@ const USAGE = `Usage: npm run sandbox -- [options]   (from the packed package: d
   --bootstrap       create an organization with a new P-256 API key and print its variables
   --webhook-allow-host <host>
                     also deliver webhooks to <host> (repeatable; by default only to loopback)
+  --chain-rpc <caip2>=<url>
+                    send and read that eip155 network on the JSON-RPC node at <url> instead of
+                    an in-process devnet (repeatable; SANDBOX_CHAIN_RPC=<caip2>=<url>,… does the
+                    same). Several sandboxes on one PostgreSQL share chains this way
   --help            show this text
 
   webhooks listen|trigger …   forward or send webhook events (npm run sandbox -- webhooks --help)`;
@@ -58,6 +63,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       bootstrap: { type: 'boolean', default: false },
       'webhook-allow-host': { type: 'string', multiple: true, default: [] },
+      'chain-rpc': { type: 'string', multiple: true, default: [] },
       'allowed-hosts': { type: 'string' },
       'allowed-origins': { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -75,6 +81,10 @@ async function main(): Promise<void> {
   if (values.memory && values.data !== undefined) {
     throw new Error('Give either --memory or --data, not both');
   }
+  const external = externalNodes({
+    flags: values['chain-rpc'],
+    env: process.env.SANDBOX_CHAIN_RPC,
+  });
   const location = values.memory ? ':memory:' : path.resolve(values.data ?? DEFAULT_DATA);
   const random = values.seed !== undefined ? seededRandom(values.seed) : secureRandom;
   const explicitSqlite = values.memory || values.data !== undefined;
@@ -89,7 +99,7 @@ async function main(): Promise<void> {
       transport: (target, init) => fetch(target, init),
       allowHosts: values['webhook-allow-host'],
     },
-    chains: (now) => createChains({ storage, now }),
+    chains: (now) => createChains({ storage, now, external }),
   });
   const list = (value: string | undefined) =>
     value === undefined
@@ -107,9 +117,12 @@ async function main(): Promise<void> {
     throw error;
   });
   const { url } = running;
+  const served = Object.entries(external)
+    .map(([caip2, node]) => `\n  ${caip2} is served by the node at ${node}`)
+    .join('');
 
   console.log(`Sandbox listening on ${url} (state: ${description})
-Every response carries X-Sandbox: true. This is not the platform: never use real funds here.
+Every response carries X-Sandbox: true. This is not the platform: never use real funds here.${served}
 
 Point a client at it:
   new TurnkeyClient({ baseUrl: '${url}' }, new ApiKeyStamper({ apiPublicKey, apiPrivateKey }))

@@ -69,29 +69,81 @@ describe('the policy-example check', () => {
     const found = page('missing', body, { Create: { allow: [{ request: createWallet }] } });
     expect(await problems(found)).toMatchInlineSnapshot(`
       [
-        "missing.mdx:7 "Nobody exports": no cases in missing.policy-cases.json; declare an "allow" and a "deny" request, or "offline" with the reason",
-        "missing.mdx:15 "Create": no "deny" case in missing.policy-cases.json (or "offline" with the reason)",
+        "missing.mdx:7 "Nobody exports": no cases in missing.policy-cases.json; declare an "allow" and a "deny" request (with the "records" they read)",
+        "missing.mdx:15 "Create": no "deny" case in missing.policy-cases.json",
       ]
     `);
   });
 
-  it('accepts a side declared offline with its reason, and fails a stale reason', async () => {
-    const found = page('offline', fence(exportsDenied), {
+  it('fails an example declared offline unless its reason is allowed, and a stale reason', async () => {
+    const partlyCases = {
+      'Nobody exports': { offline: 'because', deny: [{ request: exportWallet }] },
+    };
+    const partly = page('partly', fence(exportsDenied), partlyCases);
+    expect(await problems(partly)).toMatchInlineSnapshot(`
+      [
+        "partly.mdx:7 "Nobody exports": declared "offline" (because); declare the "records" its cases read and remove the reason, or allow the reason in the check",
+        "partly.mdx:7 "Nobody exports": no "allow" case in partly.policy-cases.json",
+      ]
+    `);
+    const allowed = async (found: ReturnType<typeof page>) =>
+      (
+        await Promise.all(
+          found.examples.map((one) => exampleProblems(one, (t) => byType[t], ['because'])),
+        )
+      ).flat();
+    expect(await allowed(partly)).toEqual([]);
+    const stale = page('offline', fence(exportsDenied), {
       'Nobody exports': {
         offline: 'because',
         allow: [{ request: createWallet }],
         deny: [{ request: exportWallet }],
       },
     });
-    expect(await problems(found)).toMatchInlineSnapshot(`
+    expect(await allowed(stale)).toMatchInlineSnapshot(`
       [
         "offline.mdx:7 "Nobody exports": declares "offline" but has both allow and deny cases; remove the reason",
       ]
     `);
-    const partly = page('partly', fence(exportsDenied), {
-      'Nobody exports': { offline: 'because', deny: [{ request: exportWallet }] },
+  });
+
+  it('evaluates a case with the organization records it declares', async () => {
+    const byWallet = {
+      policyName: 'Payments wallet signs',
+      effect: 'EFFECT_ALLOW',
+      condition: "activity.action == 'SIGN' && wallet.id == 'payments'",
+    };
+    const sign = (signWith: string) => ({
+      type: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2',
+      parameters: {
+        signWith,
+        payload: '00',
+        encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+        hashFunction: 'HASH_FUNCTION_SHA256',
+      },
     });
-    expect(await problems(partly)).toEqual([]);
+    const records = {
+      wallets: [
+        { walletId: 'payments', accounts: [{ address: '0xaa' }] },
+        { walletId: 'savings', accounts: [{ address: '0xbb' }] },
+      ],
+    };
+    const declared = page('records', fence(byWallet), {
+      'Payments wallet signs': {
+        allow: [{ request: sign('0xaa'), records }],
+        deny: [{ request: sign('0xbb'), records }],
+      },
+    });
+    expect(await problems(declared)).toEqual([]);
+    const withoutRecords = page('no-records', fence(byWallet), {
+      'Payments wallet signs': { allow: [{ request: sign('0xaa') }], deny: [] },
+    });
+    expect(await problems(withoutRecords)).toMatchInlineSnapshot(`
+      [
+        "no-records.mdx:7 "Payments wallet signs": no "deny" case in no-records.policy-cases.json",
+        "no-records.mdx:7 "Payments wallet signs": allow case 1 (ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2) gave OUTCOME_DENY_IMPLICIT (no policy allows it), expected OUTCOME_ALLOW",
+      ]
+    `);
   });
 
   it('lists blocks that name an effect but are no example, and cases that name no example', () => {

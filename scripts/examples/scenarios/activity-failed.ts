@@ -7,7 +7,7 @@ import { createActivityPoller } from '@turnkey/http';
 import { secureRandom } from '@docs/sandbox';
 import { newP256KeyPair } from '@docs/sandbox/node';
 import { now, type Scenario } from './support';
-import { twoRootOrganization } from './two-roots';
+import { twoRootOrganization, userAwaitingDeletion } from './two-roots';
 
 export const activityFailed: Scenario = {
   name: 'activity-failed',
@@ -25,39 +25,9 @@ export const activityFailed: Scenario = {
     { doc: 'sdks/advanced/turnkey-client.mdx', row: 'A poller sees' },
   ],
   async run(context, observed) {
-    const { organizationId, first, second } = await twoRootOrganization(context);
-    const approve = (fingerprint: string) =>
-      second.approveActivity({
-        type: 'ACTIVITY_TYPE_APPROVE_ACTIVITY',
-        timestampMs: now(),
-        organizationId,
-        parameters: { fingerprint },
-      });
-    const { activity: creating } = await first.createUsers({
-      type: 'ACTIVITY_TYPE_CREATE_USERS_V4',
-      timestampMs: now(),
-      organizationId,
-      parameters: {
-        users: [
-          {
-            userName: 'temporary',
-            apiKeys: [],
-            authenticators: [],
-            oauthProviders: [],
-            userTags: [],
-          },
-        ],
-      },
-    });
-    const { activity: created } = await approve(creating.fingerprint);
-    const userId = created.result.createUsersResult?.userIds[0];
-    if (!userId) throw new Error(`create_users ended ${created.status} without a user`);
-    const { activity: deleting } = await first.deleteUsers({
-      type: 'ACTIVITY_TYPE_DELETE_USERS',
-      timestampMs: now(),
-      organizationId,
-      parameters: { userIds: [userId] },
-    });
+    const roots = await twoRootOrganization(context);
+    const { organizationId, first } = roots;
+    const { userId, deleting, approve } = await userAwaitingDeletion(roots);
     const { activity: adding } = await first.createApiKeys({
       type: 'ACTIVITY_TYPE_CREATE_API_KEYS_V2',
       timestampMs: now(),

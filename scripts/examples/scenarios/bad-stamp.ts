@@ -8,6 +8,15 @@ export const badStamp: Scenario = {
   does: 'whoami stamped by an unregistered key, with a signature over other bytes, with no stamp and with an undecodable stamp',
   rows: [
     { doc: 'documentation/api-overview/errors.mdx', row: '**Bad stamp**' },
+    { doc: 'documentation/api-overview/errors.mdx', row: '`could not verify api key signature`' },
+    {
+      doc: 'documentation/api-overview/errors.mdx',
+      row: '`could not find public key in organization or its parent organization`',
+    },
+    {
+      doc: 'documentation/api-overview/errors.mdx',
+      row: '`cannot authenticate public API activity request without a stamp (X-Stamp/X-Stamp-Webauthn header)`',
+    },
     {
       doc: 'documentation/getting-started/sandbox.mdx',
       row: 'A stamp header that does not decode',

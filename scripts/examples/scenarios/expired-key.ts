@@ -6,7 +6,10 @@ import { now, type Scenario } from './support';
 export const expiredKey: Scenario = {
   name: 'expired-key',
   does: 'create_api_keys with expirationSeconds 1, then whoami with that key two seconds later',
-  rows: [{ doc: 'documentation/api-overview/errors.mdx', row: '**Expired API key**' }],
+  rows: [
+    { doc: 'documentation/api-overview/errors.mdx', row: '**Expired API key**' },
+    { doc: 'documentation/api-overview/errors.mdx', row: '`expired api key`' },
+  ],
   async run(context, observed) {
     const org = await context.newOrganization();
     const keys = newP256KeyPair(secureRandom);

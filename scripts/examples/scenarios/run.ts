@@ -17,7 +17,7 @@ export async function runScenarios(
 ): Promise<ScenarioRun> {
   const observed = new Map<string, Set<string>>();
   const failures: string[] = [];
-  const context = scenarioContext(url);
+  const context = scenarioContext(url, statuses);
   for (const scenario of scenarios) {
     const seen = new Observed();
     const from = statuses.length;

@@ -1,9 +1,14 @@
 /** The sandbox's own answers: not implemented, not exported, not found, taken, too large, refused origin. */
+import { p256 } from '@noble/curves/p256';
+import { bytesToHex } from '@noble/hashes/utils';
 import { ETHEREUM_ACCOUNT, now, type Scenario } from './support';
+
+/** Where an export would be encrypted to: any uncompressed P-256 point will do here. */
+const EXPORT_TARGET_KEY = bytesToHex(p256.getPublicKey(p256.utils.randomPrivateKey(), false));
 
 export const sandboxRules: Scenario = {
   name: 'sandbox-rules',
-  does: 'a wallet account on a curve the sandbox leaves out (CURVE_P256), deleting an unexported wallet, a missing wallet, a taken wallet name, a body over 1 MB, and sandbox POSTs from a web page and without a JSON content type',
+  does: 'exporting a wallet phrase in another language (the sandbox keeps English only), deleting an unexported wallet, a missing wallet, a taken wallet name, a body over 1 MB, and sandbox POSTs from a web page and without a JSON content type',
   rows: [
     {
       doc: 'documentation/getting-started/sandbox.mdx',
@@ -23,22 +28,24 @@ export const sandboxRules: Scenario = {
   ],
   async run(context, observed) {
     const org = await context.newOrganization();
-    // Every operation answers now; a feature the sandbox leaves out still answers 501:
-    // wallet accounts on CURVE_P256.
-    const signed = await org.client.stampCreateWallet({
-      type: 'ACTIVITY_TYPE_CREATE_WALLET',
+    const wallet = (walletName: string) =>
+      org.client.createWallet({
+        type: 'ACTIVITY_TYPE_CREATE_WALLET',
+        timestampMs: now(),
+        organizationId: org.organizationId,
+        parameters: { walletName, accounts: [ETHEREUM_ACCOUNT] },
+      });
+    // Every operation answers now; a feature the sandbox leaves out still answers 501: a phrase
+    // exported in a language other than the English it was made in.
+    const english = await wallet('English');
+    const signed = await org.client.stampExportWallet({
+      type: 'ACTIVITY_TYPE_EXPORT_WALLET',
       timestampMs: now(),
       organizationId: org.organizationId,
       parameters: {
-        walletName: 'P-256',
-        accounts: [
-          {
-            curve: 'CURVE_P256',
-            pathFormat: 'PATH_FORMAT_BIP32',
-            path: "m/44'/0'/0'/0/0",
-            addressFormat: 'ADDRESS_FORMAT_COMPRESSED',
-          },
-        ],
+        walletId: english.activity.result.createWalletResult?.walletId ?? '',
+        targetPublicKey: EXPORT_TARGET_KEY,
+        language: 'MNEMONIC_LANGUAGE_JAPANESE',
       },
     });
     await observed.response(
@@ -49,13 +56,6 @@ export const sandboxRules: Scenario = {
       }),
     );
 
-    const wallet = (walletName: string) =>
-      org.client.createWallet({
-        type: 'ACTIVITY_TYPE_CREATE_WALLET',
-        timestampMs: now(),
-        organizationId: org.organizationId,
-        parameters: { walletName, accounts: [ETHEREUM_ACCOUNT] },
-      });
     const { activity } = await wallet('Kept');
     const walletId = activity.result.createWalletResult?.walletId ?? '';
     await observed.throws('delete an unexported wallet', () =>

@@ -1,16 +1,26 @@
 /** A sub-organization whose two root users must both approve (root quorum threshold 2). */
 import { secureRandom } from '@docs/sandbox';
-import { newP256KeyPair } from '@docs/sandbox/node';
+import { newP256KeyPair, type ApiKeyPair } from '@docs/sandbox/node';
 import type { TurnkeyClient } from '@turnkey/http';
 import { now, type ScenarioContext } from './support';
+
+type WalletAccount = Parameters<TurnkeyClient['createWallet']>[0]['parameters']['accounts'][number];
 
 export interface TwoRoots {
   organizationId: string;
   first: TurnkeyClient;
   second: TurnkeyClient;
+  /** The first root user's key, for clients other than `@turnkey/http`. */
+  firstKeys: ApiKeyPair;
+  /** The addresses of the wallet made with the sub-organization, one per account asked for. */
+  addresses: string[];
 }
 
-export async function twoRootOrganization(context: ScenarioContext): Promise<TwoRoots> {
+/** The sub-organization, with a wallet of `accounts` when any are given (made before the quorum applies). */
+export async function twoRootOrganization(
+  context: ScenarioContext,
+  accounts: readonly WalletAccount[] = [],
+): Promise<TwoRoots> {
   const parent = await context.newOrganization();
   const [first, second] = [newP256KeyPair(secureRandom), newP256KeyPair(secureRandom)];
   const rootUser = (name: string, publicKey: string) => ({
@@ -27,9 +37,97 @@ export async function twoRootOrganization(context: ScenarioContext): Promise<Two
       subOrganizationName: `Two of two ${now()}`,
       rootUsers: [rootUser('first', first.publicKey), rootUser('second', second.publicKey)],
       rootQuorumThreshold: 2,
+      ...(accounts.length > 0 ? { wallet: { walletName: 'Signer', accounts: [...accounts] } } : {}),
     },
   });
-  const organizationId = activity.result.createSubOrganizationResultV8?.subOrganizationId;
+  const result = activity.result.createSubOrganizationResultV8;
+  const organizationId = result?.subOrganizationId;
   if (!organizationId) throw new Error('create_sub_organization returned no sub-organization');
-  return { organizationId, first: context.clientFor(first), second: context.clientFor(second) };
+  return {
+    organizationId,
+    first: context.clientFor(first),
+    second: context.clientFor(second),
+    firstKeys: first,
+    addresses: result.wallet?.addresses ?? [],
+  };
+}
+
+/**
+ * Runs `call`, which submits an activity as the first root user and waits for it (a client that
+ * polls), and meanwhile has the second root user approve or reject the activity once it waits
+ * for consensus. Returns what `call` settles with.
+ */
+export async function decideWhileWaiting<T>(
+  roots: TwoRoots,
+  decision: 'approve' | 'reject',
+  call: () => Promise<T>,
+): Promise<T> {
+  const settled = call();
+  // `settled` is awaited below; this keeps a rejection from going unhandled if deciding fails.
+  settled.catch(() => undefined);
+  const { organizationId, second } = roots;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const { activities } = await second.getActivities({
+      organizationId,
+      filterByStatus: ['ACTIVITY_STATUS_CONSENSUS_NEEDED'],
+    });
+    const waiting = activities[0];
+    if (waiting) {
+      const body = {
+        timestampMs: now(),
+        organizationId,
+        parameters: { fingerprint: waiting.fingerprint },
+      };
+      if (decision === 'approve') {
+        await second.approveActivity({ type: 'ACTIVITY_TYPE_APPROVE_ACTIVITY', ...body });
+      } else {
+        await second.rejectActivity({ type: 'ACTIVITY_TYPE_REJECT_ACTIVITY', ...body });
+      }
+      return settled;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no activity waited for consensus within 5 s');
+}
+
+/**
+ * A user that both roots created and whose deletion now waits for the second root's approval:
+ * an activity for that user submitted meanwhile fails once the deletion is approved first.
+ * `approve` is the second root's vote on a fingerprint.
+ */
+export async function userAwaitingDeletion(roots: TwoRoots) {
+  const { organizationId, first, second } = roots;
+  const approve = (fingerprint: string) =>
+    second.approveActivity({
+      type: 'ACTIVITY_TYPE_APPROVE_ACTIVITY',
+      timestampMs: now(),
+      organizationId,
+      parameters: { fingerprint },
+    });
+  const { activity: creating } = await first.createUsers({
+    type: 'ACTIVITY_TYPE_CREATE_USERS_V4',
+    timestampMs: now(),
+    organizationId,
+    parameters: {
+      users: [
+        {
+          userName: `temporary ${now()}`,
+          apiKeys: [],
+          authenticators: [],
+          oauthProviders: [],
+          userTags: [],
+        },
+      ],
+    },
+  });
+  const { activity: created } = await approve(creating.fingerprint);
+  const userId = created.result.createUsersResult?.userIds[0];
+  if (!userId) throw new Error(`create_users ended ${created.status} without a user`);
+  const { activity: deleting } = await first.deleteUsers({
+    type: 'ACTIVITY_TYPE_DELETE_USERS',
+    timestampMs: now(),
+    organizationId,
+    parameters: { userIds: [userId] },
+  });
+  return { userId, deleting, approve };
 }

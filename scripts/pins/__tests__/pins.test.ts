@@ -3,11 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SdkRelease } from '@docs/site/config/sdk-releases';
+import { SDK_RELEASES, type SdkRelease } from '@docs/site/config/sdk-releases';
 import { pagesWithoutRelease } from '../pages';
-import { newestInClone } from '../repository-releases';
+import { newestInClone, readRepositoryReleases } from '../repository-releases';
 import { describeVerdict, verdictFor } from '../verdicts';
-import { asReleaseLike, newestLike, parseRelease } from '../versions';
+import { asReleaseLike, newestLike, newestPublished, parseRelease } from '../versions';
 
 const entry = (release: string, more: Partial<SdkRelease> = {}): SdkRelease => ({
   label: 'Go SDK',
@@ -62,6 +62,40 @@ describe('verdicts', () => {
     expect(verdictFor('go', entry('v3.0.0'), 'v2.0.0').kind).toBe('unknown');
     expect(verdictFor('go', entry('v2.0.0'), 'turnkey_client-v2.0.0').kind).toBe('unknown');
     expect(verdictFor('go', entry('v2.0.0'), undefined).kind).toBe('unknown');
+  });
+});
+
+describe('packages released only as repository tags', () => {
+  const kit = (release: string, more: Partial<SdkRelease> = {}): SdkRelease => ({
+    label: 'React Native wallet kit',
+    source: '@turnkey/react-native-wallet-kit',
+    release,
+    checked: '2026-11-28',
+    ...more,
+  });
+
+  it('compares with the repository tag when the registry stops at an older release', () => {
+    expect(newestPublished('1.5.2', '1.5.2', '2.2.2')).toBe('2.2.2');
+    expect(newestPublished('2.2.2', '2.3.0', '2.2.2')).toBe('2.3.0');
+    expect(newestPublished('2.2.2', '2.2.2', undefined)).toBe('2.2.2');
+    expect(verdictFor('kit', kit('1.5.2'), newestPublished('1.5.2', '1.5.2', '2.2.2')).kind).toBe(
+      'drifted',
+    );
+    expect(verdictFor('kit', kit('2.2.2'), newestPublished('2.2.2', '1.5.2', '2.2.2')).kind).toBe(
+      'current',
+    );
+  });
+
+  it('holds the React Native wallet kit page at the newest recorded tag, whatever the registry offers', () => {
+    const entry = SDK_RELEASES['react-native-wallet-kit'];
+    const recorded = readRepositoryReleases()['@turnkey/react-native-wallet-kit'];
+    expect(entry).toBeDefined();
+    expect(recorded?.from).toMatch(/^tag @turnkey\/react-native-wallet-kit@/);
+    if (!entry) return;
+    const newest = newestPublished(entry.release, '1.5.2', recorded?.newest);
+    expect(describeVerdict(verdictFor('react-native-wallet-kit', entry, newest))).toBe(
+      `react-native-wallet-kit: ${entry.release} is the newest release`,
+    );
   });
 });
 

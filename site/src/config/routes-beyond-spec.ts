@@ -10,6 +10,14 @@ export const ROUTES_BEYOND_SPEC: readonly string[] = [
   '/getting-started/mcp-server', // issue 19
   '/ecosystems/tron', // issue 29
   '/ecosystems/tempo', // issue 29
+  '/ecosystems/cosmos', // issue 29
+  '/ecosystems/dogecoin', // issue 29
+  '/ecosystems/xrp', // issue 29
+  '/ecosystems/sui', // issue 29
+  '/ecosystems/aptos', // issue 29
+  '/ecosystems/stellar', // issue 29
+  '/ecosystems/ton', // issue 29
+  '/ecosystems/spark', // issue 29
   '/access-controls/mfa', // issue 29
   '/access-controls/ip-allowlists', // issue 29
   '/access-controls/oauth2-credentials', // issue 29

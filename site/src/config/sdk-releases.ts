@@ -40,10 +40,9 @@ export const SDK_RELEASES: Readonly<Record<string, SdkRelease>> = {
   'react-native-wallet-kit': {
     label: 'React Native wallet kit',
     source: '@turnkey/react-native-wallet-kit',
-    release: '1.5.2',
-    checked: '2026-11-27',
-    heldBack:
-      'The registry this project installs from has only 1.5.2, so the examples are type-checked against it; the page still has to be rewritten for the 2.x kit from its repository (issue 31).',
+    // 2.x is only tagged in tkhq/sdk; check:pins reads it from scripts/pins/repository-releases.json.
+    release: '2.2.2',
+    checked: '2026-11-28',
   },
   'sdk-server': {
     label: 'server SDK',

@@ -19,7 +19,7 @@ export function createBrowserChains(options: ChainsOptions = {}): Chains {
           log,
           now,
         ),
-      solana: { unavailable: SOLANA_IN_PAGE },
+      solana: { unsupported: SOLANA_IN_PAGE },
     },
     options,
   );

@@ -20,19 +20,25 @@ import {
   createZeroAddress,
   eoaCode7702SignAuthorization,
   privateToAddress,
-  utf8ToBytes,
+  privateToPublic,
+  publicToAddress,
 } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
-import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './networks';
+import { RELAYER_KEY } from './relayer';
+import { tokenRuntime } from './token-contract';
+import { tokenTransfers } from './token-transfers';
+import { BALANCE_OF, MINT, SANDBOX_TOKENS, TOKEN_OWNER_KEY, tokenCall } from './tokens';
 import {
   ChainError,
   type EvmCall,
+  type EvmLog,
   type EvmChain,
   type EvmSend,
   type EvmUndelegate,
+  type EvmToken,
   type EvmTransactionView,
 } from './types';
 
@@ -40,14 +46,20 @@ import {
 export const BASE_FEE_PER_GAS = 1_000_000_000n;
 export const SUGGESTED_TIP = 1_000_000_000n;
 export const BLOCK_GAS_LIMIT = 30_000_000n;
-/** The relayer's key is the same on every chain and run: its balance is granted at genesis. */
-const RELAYER_KEY = keccak_256(utf8ToBytes('docs-sandbox relayer'));
 const RELAYER_GRANT = 10n ** 30n;
 /** Gas of an undelegation when none is given: a transaction (21,000) and one authorization (25,000). */
 const UNDELEGATE_GAS = 46_000n;
 /** Intrinsic gas of each EIP-7702 authorization (PER_EMPTY_ACCOUNT_COST). */
 const AUTHORIZATION_GAS = 25_000n;
 const hexQuantity = (value: bigint) => `0x${value.toString(16)}` as const;
+/** How many signing keys' public halves a chain remembers (deriving one is a scalar multiplication). */
+const KNOWN_SIGNERS = 512;
+
+interface Signer {
+  /** 64 bytes, uncompressed without the 0x04 prefix, as ethereumjs keeps a sender's key. */
+  publicKey: Uint8Array;
+  address: string;
+}
 
 export interface MinedBlock {
   number: bigint;
@@ -60,7 +72,7 @@ export interface MinedBlock {
 
 export interface MinedTransaction extends EvmTransactionView {
   tx: TypedTransaction;
-  logs: { address: string; topics: string[]; data: string }[];
+  logs: EvmLog[];
 }
 
 function parseAddress(address: string, field: string): Address {
@@ -100,10 +112,13 @@ export function refusal(error: unknown): string {
 
 export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   readonly chainId: bigint;
-  readonly relayer = new Address(privateToAddress(RELAYER_KEY)).toString();
+  readonly tokenOwner = new Address(privateToAddress(TOKEN_OWNER_KEY)).toString();
   readonly blocks: MinedBlock[] = [];
   private readonly transactions = new Map<string, MinedTransaction>();
   private readonly byAddress = new Map<string, string[]>();
+  private readonly signers = new Map<string, Signer>();
+  /** The block calls and estimates run in, while the chain and the clock's second stay the same. */
+  private pending?: { number: number; second: number; block: Block };
   private tail: Promise<unknown> = Promise.resolve();
 
   private constructor(
@@ -116,6 +131,26 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     this.chainId = chainIdOf(caip2);
   }
 
+  get relayer(): string {
+    return this.signer(RELAYER_KEY).address;
+  }
+
+  /** The public key and address of a private key the sandbox signs with, remembered. */
+  private signer(privateKey: Uint8Array): Signer {
+    const id = toHex(privateKey);
+    let known = this.signers.get(id);
+    if (!known) {
+      const publicKey = privateToPublic(privateKey);
+      known = { publicKey, address: new Address(publicToAddress(publicKey)).toString() };
+      if (this.signers.size >= KNOWN_SIGNERS) {
+        const oldest = this.signers.keys().next();
+        if (!oldest.done) this.signers.delete(oldest.value);
+      }
+      this.signers.set(id, known);
+    }
+    return known;
+  }
+
   static async start(caip2: string, log: ChainLog, now: () => number): Promise<EvmDevnet> {
     const common = createCustomCommon({ chainId: Number(chainIdOf(caip2)) }, Mainnet, {
       hardfork: Hardfork.Prague,
@@ -123,14 +158,22 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     const vm = await createVM({ common });
     const chain = new EvmDevnet(caip2, common, vm, log, now);
     const entries = await log.entries(caip2);
-    chain.mine([], entries[0]?.timestampMs ?? now());
+    const genesisMs = entries[0]?.timestampMs ?? now();
+    chain.mine(chain.nextBlock(genesisMs), [], genesisMs);
     await chain.credit(chain.relayer, RELAYER_GRANT);
+    await chain.credit(chain.tokenOwner, RELAYER_GRANT);
+    const owner = BigInt(chain.tokenOwner);
+    for (const token of SANDBOX_TOKENS) {
+      const code = tokenRuntime(owner, token.decimals);
+      await vm.stateManager.putCode(createAddressFromString(token.address), code);
+    }
     for (const entry of entries) {
       if (entry.kind === 'faucet' && entry.address && entry.amount) {
         await chain.credit(entry.address, BigInt(entry.amount));
       } else if (entry.kind === 'transaction' && entry.transaction) {
         // An entry was accepted once; the same engine accepts it again.
-        await chain.apply(hexToBytes(entry.transaction), entry.timestampMs).catch(() => undefined);
+        const signed = hexToBytes(entry.transaction);
+        await chain.apply(chain.decode(signed), entry.timestampMs).catch(() => undefined);
       }
     }
     return chain;
@@ -158,8 +201,22 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     );
   }
 
-  private mine(transactions: string[], timestampMs: number, gasUsed = 0n): MinedBlock {
-    const block = this.nextBlock(timestampMs);
+  /** The block of the chain's next change when it happens now, shared by calls in one second. */
+  private pendingBlock(): Block {
+    const number = this.blocks.length;
+    const second = Math.floor(this.now() / 1000);
+    if (this.pending?.number !== number || this.pending.second !== second) {
+      this.pending = { number, second, block: this.nextBlock(second * 1000) };
+    }
+    return this.pending.block;
+  }
+
+  private mine(
+    block: Block,
+    transactions: string[],
+    timestampMs: number,
+    gasUsed = 0n,
+  ): MinedBlock {
     const mined: MinedBlock = {
       number: block.header.number,
       hash: bytesToHex(block.hash()),
@@ -193,8 +250,11 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     return tx;
   }
 
-  private async apply(signed: Uint8Array, timestampMs: number): Promise<MinedTransaction> {
-    const tx = this.decode(signed);
+  /**
+   * Runs one transaction in a block of its own. A transaction from outside has its sender
+   * recovered from the signature by the engine; one the sandbox signed carries it already.
+   */
+  private async apply(tx: TypedTransaction, timestampMs: number): Promise<MinedTransaction> {
     const hash = bytesToHex(tx.hash());
     if (this.transactions.has(hash)) {
       throw new ChainError('rejected', `already known: ${hash}`);
@@ -206,7 +266,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     } catch (error) {
       throw new ChainError('rejected', refusal(error));
     }
-    const mined = this.mine([hash], timestampMs, result.totalGasSpent);
+    const mined = this.mine(block, [hash], timestampMs, result.totalGasSpent);
     const from = tx.getSenderAddress().toString();
     const failure = result.execResult.exceptionError;
     const record: MinedTransaction = {
@@ -231,8 +291,10 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         data: bytesToHex(data),
       })),
     };
+    record.tokenTransfers = tokenTransfers(record.logs);
     this.transactions.set(hash, record);
-    for (const address of new Set([from, record.to, record.contractAddress])) {
+    const movedTokens = record.tokenTransfers.flatMap((transfer) => [transfer.from, transfer.to]);
+    for (const address of new Set([from, record.to, record.contractAddress, ...movedTokens])) {
       if (!address) continue;
       const list = this.byAddress.get(address) ?? [];
       list.push(hash);
@@ -243,20 +305,30 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
 
   sendRawTransaction(signed: Uint8Array): Promise<string> {
     // Decoding with this chain's rules also refuses a transaction signed for another chain id.
-    this.decode(signed);
-    return this.serial(() => this.accept(signed));
+    const tx = this.decode(signed);
+    return this.serial(() => this.accept(tx));
   }
 
   /** Runs and logs one signed transaction; the caller holds the queue. */
-  private async accept(signed: Uint8Array): Promise<string> {
+  private async accept(tx: TypedTransaction): Promise<string> {
     const timestampMs = Math.max(this.now(), this.blocks.at(-1)?.timestampMs ?? 0);
-    const record = await this.apply(signed, timestampMs);
+    const record = await this.apply(tx, timestampMs);
     await this.log.append(this.caip2, {
       kind: 'transaction',
-      transaction: toHex(signed),
+      transaction: toHex(tx.serialize()),
       timestampMs,
     });
     return record.hash;
+  }
+
+  /**
+   * Signs with a key the sandbox holds. The signed transaction keeps its sender's public key,
+   * known from the private key, so the engine does not recover it from the signature again.
+   */
+  private signed(unsigned: TypedTransaction, privateKey: Uint8Array): TypedTransaction {
+    const tx = unsigned.sign(privateKey);
+    tx.cache.senderPubKey = this.signer(privateKey).publicKey;
+    return tx;
   }
 
   private sign(
@@ -270,16 +342,16 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
       maxFeePerGas: bigint;
       maxPriorityFeePerGas: bigint;
     },
-  ): Uint8Array {
+  ): TypedTransaction {
     const tx = createFeeMarket1559Tx(
       { ...fields, to: parseAddress(fields.to, 'to'), chainId: this.chainId },
       { common: this.common },
     );
-    return tx.sign(privateKey).serialize();
+    return this.signed(tx, privateKey);
   }
 
   send(request: EvmSend): Promise<string> {
-    const from = new Address(privateToAddress(request.privateKey)).toString();
+    const from = this.signer(request.privateKey).address;
     parseAddress(request.to, 'to');
     return this.serial(async () => {
       const tip = request.maxPriorityFeePerGas ?? SUGGESTED_TIP;
@@ -314,7 +386,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   }
 
   undelegate(request: EvmUndelegate): Promise<string> {
-    const from = new Address(privateToAddress(request.privateKey)).toString();
+    const from = this.signer(request.privateKey).address;
     return this.serial(async () => {
       const nonce = request.nonce ?? (await this.nonce(from));
       const tip = request.maxPriorityFeePerGas ?? SUGGESTED_TIP;
@@ -340,7 +412,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         },
         { common: this.common },
       );
-      return this.accept(tx.sign(request.privateKey).serialize());
+      return this.accept(this.signed(tx, request.privateKey));
     });
   }
 
@@ -361,6 +433,41 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         amount: amount.toString(),
         timestampMs: this.now(),
       });
+    });
+  }
+
+  tokens(): readonly EvmToken[] {
+    return SANDBOX_TOKENS;
+  }
+
+  async tokenBalance(token: string, address: string): Promise<bigint> {
+    parseAddress(token, 'token');
+    parseAddress(address, 'address');
+    const result = await this.call({ to: token, data: tokenCall(BALANCE_OF, address) });
+    const returned = toHex(result.execResult.returnValue);
+    if (result.execResult.exceptionError || returned.length === 0) {
+      throw new ChainError('rejected', `balanceOf answered nothing on ${token}`);
+    }
+    return BigInt(`0x${returned}`);
+  }
+
+  mint(token: string, address: string, amount: bigint): Promise<void> {
+    parseAddress(address, 'address');
+    parseAddress(token, 'token');
+    return this.serial(async () => {
+      const signed = this.sign(TOKEN_OWNER_KEY, {
+        to: token,
+        value: 0n,
+        data: tokenCall(MINT, address, amount),
+        nonce: await this.nonce(this.tokenOwner),
+        gasLimit: 100_000n,
+        maxFeePerGas: 2n * BASE_FEE_PER_GAS + SUGGESTED_TIP,
+        maxPriorityFeePerGas: SUGGESTED_TIP,
+      });
+      const hash = await this.accept(signed);
+      if (this.transactions.get(hash)?.success === false) {
+        throw new ChainError('rejected', `mint on ${token} reverted`);
+      }
     });
   }
 
@@ -397,7 +504,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         value: call.value,
         data: call.data,
         gasLimit: call.gasLimit ?? BLOCK_GAS_LIMIT,
-        block: this.nextBlock(this.now()),
+        block: this.pendingBlock(),
         skipBalance: true,
       });
     } finally {

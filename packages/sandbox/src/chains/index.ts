@@ -1,21 +1,46 @@
 /**
- * The local chains of one Node sandbox process: an EVM devnet per `eip155` network and a Solana
- * devnet per cluster, each started (its engine loaded, its log replayed) on first use.
+ * The local chains of one Node sandbox process: an EVM devnet per `eip155` network (or the node
+ * outside the sandbox that `--chain-rpc` names for it) and a Solana devnet per cluster, each
+ * started (its engine loaded, its log replayed, or its node reached) on first use.
  */
-import { createLazyChains, type ChainsOptions } from './lazy';
+import { createLazyChains, type ChainsOptions as LazyOptions } from './lazy';
+import type { ExternalNodes } from './external-config';
+import type { ExternalOptions } from './external-evm';
 import type { Chains } from './types';
 
-export type { ChainsOptions } from './lazy';
+export interface ChainsOptions extends LazyOptions {
+  /** Networks a node outside the sandbox serves (`--chain-rpc`), instead of an in-process devnet. */
+  external?: ExternalNodes;
+  /** Timeouts of the requests to those nodes (tests shorten them). */
+  externalOptions?: ExternalOptions;
+}
 
 export function createChains(options: ChainsOptions = {}): Chains {
-  return createLazyChains(
+  const external = options.external ?? {};
+  const chains = createLazyChains(
     {
-      evm: async (caip2, log, now) => (await import('./start-evm')).startEvm(caip2, log, now),
+      evm: async (caip2, log, now) => {
+        const url = external[caip2];
+        if (url) {
+          const { ExternalEvmChain } = await import('./external-evm');
+          return ExternalEvmChain.connect(caip2, url, options.externalOptions);
+        }
+        return (await import('./start-evm')).startEvm(caip2, log, now);
+      },
       solana: async (cluster, log, now) =>
         (await import('./start-solana')).startSolana(cluster, log, now),
     },
     options,
   );
+  return {
+    ...chains,
+    list: () =>
+      chains.list().map((listing) => {
+        const externalRpcUrl = external[listing.caip2];
+        return externalRpcUrl ? { ...listing, externalRpcUrl } : listing;
+      }),
+  };
 }
 
+export { externalNodes, type ExternalNodes } from './external-config';
 export { ChainError, type Chains, type EvmChain, type SolanaChain } from './types';

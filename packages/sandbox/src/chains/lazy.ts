@@ -1,7 +1,7 @@
 /**
  * The chains of one sandbox, each started (its engine loaded, its log replayed) on first use.
  * Where a family's engine cannot run (litesvm is a Node addon, so the in-page worker has no
- * Solana), its chains reject with `ChainError('unavailable')` saying so; the core answers 501.
+ * Solana), its chains reject with `ChainError('unsupported')` saying so; the core answers 501.
  */
 import { noLog, storageLog, type ChainLog } from './log';
 import {
@@ -31,8 +31,8 @@ type Start<T> = (caip2: string, log: ChainLog, now: () => number) => Promise<T>;
 
 /** How each family starts (a dynamic import, so its engine is a chunk), or why it cannot. */
 export interface ChainEngines {
-  evm: Start<EvmChain> | { unavailable: string };
-  solana: Start<SolanaChain> | { unavailable: string };
+  evm: Start<EvmChain> | { unsupported: string };
+  solana: Start<SolanaChain> | { unsupported: string };
 }
 
 export function createLazyChains(engines: ChainEngines, options: ChainsOptions = {}): Chains {
@@ -45,10 +45,10 @@ export function createLazyChains(engines: ChainEngines, options: ChainsOptions =
   function started<T>(
     cache: Map<string, Promise<T>>,
     key: string,
-    engine: Start<T> | { unavailable: string },
+    engine: Start<T> | { unsupported: string },
   ): Promise<T> {
     if (typeof engine !== 'function') {
-      return Promise.reject(new ChainError('unavailable', engine.unavailable));
+      return Promise.reject(new ChainError('unsupported', engine.unsupported));
     }
     const existing = cache.get(key);
     if (existing) return existing;

@@ -5,10 +5,14 @@
  * never loads them.
  */
 
-/** Why a chain refused something; `field` names the input at fault, as a 400 does. */
+/**
+ * Why a chain refused something; `field` names the input at fault, as a 400 does. `unavailable`
+ * is a chain that should run but cannot be reached now; `unsupported` is a family this sandbox
+ * does not run at all (Solana in the in-page worker).
+ */
 export class ChainError extends Error {
   constructor(
-    readonly reason: 'invalid' | 'rejected' | 'unavailable',
+    readonly reason: 'invalid' | 'rejected' | 'unavailable' | 'unsupported',
     message: string,
     readonly field?: string,
   ) {
@@ -26,6 +30,21 @@ export interface EvmCall {
   authorizations?: number;
 }
 
+/** One event a transaction's execution logged. */
+export interface EvmLog {
+  address: string;
+  topics: string[];
+  data: string;
+}
+
+/** An ERC-20 `Transfer` event: `amount` of the token at `token` moved from `from` to `to`. */
+export interface TokenTransfer {
+  token: string;
+  from: string;
+  to: string;
+  amount: bigint;
+}
+
 export interface EvmTransactionView {
   hash: string;
   from: string;
@@ -41,6 +60,8 @@ export interface EvmTransactionView {
   success: boolean;
   contractAddress?: string;
   revertData?: string;
+  /** ERC-20 transfers its execution logged (absent where the chain's logs are not read). */
+  tokenTransfers?: readonly TokenTransfer[];
 }
 
 /** A transaction for the chain to build, sign with `privateKey` and run (eth_send_transaction). */
@@ -67,6 +88,16 @@ export interface EvmUndelegate {
   maxPriorityFeePerGas?: bigint;
 }
 
+/** A token of the sandbox's asset list, as an in-process devnet holds it. */
+export interface EvmToken {
+  symbol: string;
+  name: string;
+  decimals: number;
+  stable: boolean;
+  /** Lowercase 0x address of its contract. */
+  address: string;
+}
+
 export interface EvmChain {
   readonly caip2: string;
   readonly chainId: bigint;
@@ -84,9 +115,15 @@ export interface EvmChain {
   fees(): { baseFeePerGas: bigint; maxPriorityFeePerGas: bigint };
   estimateGas(call: EvmCall): Promise<bigint>;
   transaction(hash: string): EvmTransactionView | undefined;
-  /** Transactions sent from or to `address`, newest first. */
-  history(address: string): EvmTransactionView[];
+  /** Transactions sent from or to `address`, newest first (a node outside the sandbox is asked). */
+  history(address: string): EvmTransactionView[] | Promise<EvmTransactionView[]>;
   fund(address: string, amount: bigint): Promise<void>;
+  /** The tokens of the sandbox's asset list deployed on this chain (none on an external node). */
+  tokens(): readonly EvmToken[];
+  /** `balanceOf(address)` of the token contract at `token`. */
+  tokenBalance(token: string, address: string): Promise<bigint>;
+  /** Mints `amount` of the token at `token` to `address`, sent by the sandbox owner key. */
+  mint(token: string, address: string, amount: bigint): Promise<void>;
   /** One JSON-RPC request object in, its response object out. */
   rpc(request: unknown): Promise<unknown>;
 }
@@ -127,6 +164,8 @@ export interface SolanaChain {
 export interface ChainListing {
   caip2: string;
   family: 'evm' | 'solana';
+  /** The JSON-RPC URL of the node outside the sandbox that serves the network (`--chain-rpc`). */
+  externalRpcUrl?: string;
 }
 
 export interface Chains {

@@ -9,6 +9,7 @@ import type { Activity } from '@docs/platform-api';
 import type { z } from 'zod';
 import type {
   ApiKeyCurve,
+  ApiKeyRecord,
   AuthenticatorRecord,
   Storage,
   Timestamp,
@@ -42,7 +43,19 @@ export interface VerifiedStamp {
    * with the stamp's credential id whose key verified the assertion.
    */
   authenticators?: AuthenticatorRecord[];
+  /**
+   * Set when an attested stamp (`X-Stamp-Attested`) signed the request: the token that vouches
+   * for `publicKey`, which `auth/attested.ts` reads to find the user.
+   */
+  attested?: { scheme: AttestedScheme; attestation: string };
 }
+
+/** The attestations an `X-Stamp-Attested` stamp may carry for its key. */
+export const ATTESTED_SCHEMES = [
+  'STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN',
+  'STAMP_ATTESTED_SCHEME_P256_OIDC',
+] as const;
+export type AttestedScheme = (typeof ATTESTED_SCHEMES)[number];
 
 /** One intent version of a submission: the `type` a request sends and where its data goes. */
 export interface SubmissionVersion {
@@ -67,6 +80,11 @@ export interface Caller {
   authenticatorId?: string;
   /** The key belongs to the parent of the organization the request addresses. */
   viaParent: boolean;
+  /**
+   * For an attested stamp: its key, as a credential that is not stored (a token vouched for it),
+   * so that votes and MFA read it like any other.
+   */
+  attestedKey?: ApiKeyRecord;
 }
 
 export interface HandlerContext {

@@ -17,6 +17,7 @@ import { createOrganization, handleSandbox } from './endpoints/sandbox';
 import { JWKS_PATH, jwksResponse } from './endpoints/webhooks';
 import { WebhookDispatcher, type WebhookOptions } from './webhooks/deliveries';
 import { observeCommits } from './webhooks/observe';
+import { balanceEvents } from './webhooks/balance-events';
 import { transactionStatusEvents } from './webhooks/transaction-events';
 
 export interface SandboxOptions {
@@ -60,7 +61,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
   const webhooks = new WebhookDispatcher(context, () => host.now(), options.webhooks);
   // Every committed activity write becomes an ACTIVITY_UPDATES event for its subscribers, and
-  // every broadcast send its SEND_TRANSACTION_STATUS_UPDATES events, in order.
+  // every broadcast send its SEND_TRANSACTION_STATUS_UPDATES events, then the balance events of
+  // the wallet addresses it moved coin between, in order.
   const storage = observeCommits(options.storage, ({ activities, sends }) => {
     for (const activity of activities) {
       webhooks.notify({
@@ -70,9 +72,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       });
     }
     for (const send of sends) {
-      void transactionStatusEvents(options.storage, send, activities, host.now()).then(
-        async (events) => {
-          for (const event of events) await webhooks.publish(event);
+      const events = async () => [
+        ...(await transactionStatusEvents(options.storage, send, activities, host.now())),
+        ...(context.chains ? await balanceEvents(options.storage, context.chains, send) : []),
+      ];
+      void events().then(
+        async (all) => {
+          for (const event of all) await webhooks.publish(event);
         },
         () => undefined,
       );

@@ -10,9 +10,9 @@
  *
  * High-S ECDSA signatures are accepted: the Node stamper produces them about half the time.
  *
- * The platform's third stamp header, `X-Stamp-Attested` (a key vouched for by an OTP
- * verification token or an OIDC token), is recognised but not verified: such a request is
- * refused as unauthenticated, saying so, rather than treated as unstamped.
+ * The platform's third stamp header, `X-Stamp-Attested`, is base64url JSON of a P-256 key, a DER
+ * signature over the body and the token that vouches for the key (an OTP verification token or
+ * an OIDC token); here its signature is verified, and `auth/attested.ts` reads the token.
  */
 import {
   API_KEY_STAMP_HEADER,
@@ -24,7 +24,13 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { keccak_256 } from '@noble/hashes/sha3';
 import type { Storage } from '../storage/types';
-import { STAMP_SCHEMES, type ApiKeyStampScheme, type VerifiedStamp } from './contract';
+import {
+  ATTESTED_SCHEMES,
+  STAMP_SCHEMES,
+  type ApiKeyStampScheme,
+  type AttestedScheme,
+  type VerifiedStamp,
+} from './contract';
 import { unauthenticated as refused } from './errors';
 import { verifyWebAuthnStamp } from './webauthn/stamp';
 
@@ -131,12 +137,8 @@ export async function verifyStamp(
         `${WEBAUTHN_STAMP_HEADER} is verified only where the registered passkeys can be read: stamp the request with an API key (${API_KEY_STAMP_HEADER})`,
       );
     }
-    if (headers.get(ATTESTED_STAMP_HEADER) !== null) {
-      throw unauthenticated(
-        'STAMP_SCHEME_UNSUPPORTED',
-        `could not verify attested stamp: the sandbox does not verify ${ATTESTED_STAMP_HEADER}; stamp the request with the same key in ${API_KEY_STAMP_HEADER} (API key scheme SIGNATURE_SCHEME_TK_API_P256)`,
-      );
-    }
+    const attested = headers.get(ATTESTED_STAMP_HEADER);
+    if (attested !== null) return verifyAttestedStamp(attested, body);
     throw unauthenticated(
       'STAMP_MISSING',
       `cannot authenticate public API activity request without a stamp (${API_KEY_STAMP_HEADER}/${WEBAUTHN_STAMP_HEADER}/${ATTESTED_STAMP_HEADER} header)`,
@@ -169,5 +171,63 @@ export async function verifyStamp(
     curveType: STAMP_SCHEMES[stamp.scheme],
     scheme: stamp.scheme,
     signature: stamp.signature,
+  };
+}
+
+function decodeAttested(header: string) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(utf8Decode(base64UrlDecode(header)));
+  } catch {
+    throw unauthenticated(
+      'STAMP_MALFORMED',
+      `could not extract attested stamp: ${ATTESTED_STAMP_HEADER} is not base64url-encoded JSON`,
+    );
+  }
+  const fields = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<
+    string,
+    unknown
+  >;
+  for (const field of ['publicKeyAttestation', 'scheme', 'publicKey', 'signature']) {
+    if (typeof fields[field] !== 'string' || fields[field] === '') {
+      throw unauthenticated(
+        'STAMP_MALFORMED',
+        `malformed activity stamp: ${ATTESTED_STAMP_HEADER} is missing the string field ${field}`,
+      );
+    }
+  }
+  return fields as Record<'publicKeyAttestation' | 'scheme' | 'publicKey' | 'signature', string>;
+}
+
+/** An attested stamp whose P-256 signature verifies over `body`; its token is read later. */
+async function verifyAttestedStamp(header: string, body: Uint8Array): Promise<VerifiedStamp> {
+  const stamp = decodeAttested(header);
+  const scheme = stamp.scheme as AttestedScheme;
+  if (!ATTESTED_SCHEMES.includes(scheme)) {
+    throw unauthenticated(
+      'STAMP_SCHEME_UNSUPPORTED',
+      `malformed activity stamp: unknown attested scheme ${stamp.scheme}; expected one of ${ATTESTED_SCHEMES.join(', ')}`,
+    );
+  }
+  const hex = /^(?:[0-9a-fA-F]{2})+$/;
+  if (!hex.test(stamp.publicKey) || !hex.test(stamp.signature)) {
+    throw unauthenticated(
+      'STAMP_MALFORMED',
+      `malformed activity stamp: ${ATTESTED_STAMP_HEADER} publicKey and signature must be hex`,
+    );
+  }
+  const p256 = 'SIGNATURE_SCHEME_TK_API_P256';
+  if (!(await apiKeySignatureVerifies(p256, stamp.publicKey, stamp.signature, body))) {
+    throw unauthenticated(
+      'SIGNATURE_INVALID',
+      'could not verify attested stamp signature: the stamp does not verify against the request body and public key',
+    );
+  }
+  return {
+    publicKey: stamp.publicKey.toLowerCase(),
+    curveType: STAMP_SCHEMES[p256],
+    scheme: p256,
+    signature: stamp.signature,
+    attested: { scheme, attestation: stamp.publicKeyAttestation },
   };
 }

@@ -18,6 +18,7 @@ export { addressFor, curveForAddressFormat, isAddressFormatSupported } from './a
 export { ADDRESS_FORMAT_SUPPORT } from './support';
 export type { AddressFormatSupport } from './support';
 export { signRawPayload } from './sign-raw';
+export { checksumEthereumAddress } from './ethereum-address';
 export type { RawSignature, SignRawPayloadInput } from './sign-raw';
 export { CryptoInputError, UnsupportedAddressFormatError } from './errors';
 export { signEthereumTransaction } from './ethereum-transaction';
@@ -31,6 +32,7 @@ export async function signBitcoinPsbt(
   return sign(privateKey, unsignedTransaction);
 }
 export { signTronTransaction } from './tron-transaction';
+export { signTempoTransaction } from './tempo-transaction';
 export { generateKeyPair, keyPairFromPrivateKey } from './keys';
 export type { P256KeyPair, Sealed } from './hpke';
 const loadTransferCrypto = () => import('./transfer-crypto');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { simulatePolicies, type PolicyTrace, type Simulation } from '@docs/sandbox/policy';
 import {
+  CREDENTIAL_TYPES,
   decodeState,
   encodeState,
   INITIAL_STATE,
@@ -192,8 +193,8 @@ export default function Lab({ activityTypes, loadExample }: Props): ReactNode {
           </select>
           <p className={styles.hint} id={`${id}-parameters-hint`}>
             Choosing a type fills in its example from the API reference. For{' '}
-            <code>sign_transaction</code>, paste an unsigned Ethereum, Solana, Tron or Bitcoin
-            transaction into <code>unsignedTransaction</code>; the trace shows the fields the
+            <code>sign_transaction</code>, paste an unsigned Ethereum, Solana, Tron, Bitcoin or
+            Tempo transaction into <code>unsignedTransaction</code>; the trace shows the fields the
             policies read from it.
           </p>
           <label htmlFor={`${id}-parameters`}>Parameters (JSON)</label>
@@ -242,12 +243,34 @@ export default function Lab({ activityTypes, loadExample }: Props): ReactNode {
             type="button"
             className="button button--sm button--primary"
             onClick={() => {
-              update({ approvals: [...state.approvals, { userId: '', tags: '' }] });
+              update({
+                approvals: [...state.approvals, { userId: '', tags: '', credentialType: '' }],
+              });
               setFocusTarget({ id: `${id}-approval-${state.approvals.length}-id` });
             }}
           >
             Add an approval
           </button>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend>Organization records</legend>
+          <p className={styles.hint} id={`${id}-records-hint`}>
+            What the request reads from your organization, as JSON: <code>wallets</code> (with their{' '}
+            <code>accounts</code>), <code>privateKeys</code> (with tags and addresses),{' '}
+            <code>secrets</code> (with <code>staticProperties</code>) and{' '}
+            <code>smartContractInterfaces</code> (uploaded ABIs). Empty: the request alone.
+          </p>
+          <label htmlFor={`${id}-records`}>Records (JSON)</label>
+          <textarea
+            id={`${id}-records`}
+            aria-describedby={`${id}-records-hint`}
+            className={styles.code}
+            rows={4}
+            spellCheck={false}
+            value={state.records}
+            onChange={(event) => update({ records: event.target.value })}
+          />
         </fieldset>
 
         <fieldset className={styles.group}>
@@ -317,6 +340,18 @@ function PersonInputs({
         value={person.tags}
         onChange={(event) => onChange({ tags: event.target.value })}
       />
+      <label htmlFor={`${id}-credential`}>Credential</label>
+      <select
+        id={`${id}-credential`}
+        value={person.credentialType || 'CREDENTIAL_TYPE_API_KEY_P256'}
+        onChange={(event) => onChange({ credentialType: event.target.value })}
+      >
+        {Object.entries(CREDENTIAL_TYPES).map(([type, label]) => (
+          <option key={type} value={type}>
+            {label}
+          </option>
+        ))}
+      </select>
     </>
   );
 }

@@ -16,7 +16,20 @@ export interface LabPerson {
   userId: string;
   /** Comma-separated, as typed. */
   tags: string;
+  /** The credential they approve with (`CREDENTIAL_TYPE_…`), or empty for an API key on P-256. */
+  credentialType: string;
 }
+
+/** The credential types a person of the simulation may approve with, as the Lab offers them. */
+export const CREDENTIAL_TYPES = {
+  CREDENTIAL_TYPE_API_KEY_P256: 'API key (P-256)',
+  CREDENTIAL_TYPE_API_KEY_SECP256K1: 'API key (secp256k1)',
+  CREDENTIAL_TYPE_API_KEY_ED25519: 'API key (Ed25519)',
+  CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR: 'Passkey',
+} as const;
+
+type CredentialType = keyof typeof CREDENTIAL_TYPES;
+const isCredentialType = (text: string): text is CredentialType => text in CREDENTIAL_TYPES;
 
 export interface LabState {
   policies: LabPolicy[];
@@ -28,6 +41,11 @@ export interface LabState {
   approvals: LabPerson[];
   /** Milliseconds since 1970, or empty for the reader's clock. */
   nowMs: string;
+  /**
+   * The organization records the request reads (`records` of the simulation: wallets,
+   * privateKeys, secrets, smartContractInterfaces) as JSON text, or empty for none.
+   */
+  records: string;
 }
 
 export const INITIAL_STATE: LabState = {
@@ -41,9 +59,10 @@ export const INITIAL_STATE: LabState = {
   ],
   type: 'ACTIVITY_TYPE_CREATE_WALLET',
   parameters: JSON.stringify({ walletName: 'Treasury', accounts: [] }, null, 2),
-  user: { userId: 'alice', tags: 'finance' },
+  user: { userId: 'alice', tags: 'finance', credentialType: '' },
   approvals: [],
   nowMs: '',
+  records: '',
 };
 
 const tagsOf = (text: string) =>
@@ -63,11 +82,23 @@ export function simulationInput(state: LabState): { input: SimulationInput } | {
   if (typeof parameters !== 'object' || parameters === null || Array.isArray(parameters)) {
     return { error: 'request.parameters: must be a JSON object' };
   }
-  const person = ({ userId, tags }: LabPerson) => ({
+  const person = ({ userId, tags, credentialType }: LabPerson) => ({
     ...(userId.trim() ? { userId: userId.trim() } : {}),
     userTags: tagsOf(tags),
+    ...(isCredentialType(credentialType) ? { credentialType } : {}),
   });
   const nowMs = state.nowMs.trim() === '' ? undefined : Number(state.nowMs);
+  let records: unknown;
+  if (state.records.trim() !== '') {
+    try {
+      records = JSON.parse(state.records);
+    } catch (error) {
+      return { error: `records: not JSON (${(error as Error).message})` };
+    }
+    if (typeof records !== 'object' || records === null || Array.isArray(records)) {
+      return { error: 'records: must be a JSON object' };
+    }
+  }
   return {
     input: {
       policies: state.policies.map(({ policyName, effect, condition, consensus }) => ({
@@ -80,15 +111,22 @@ export function simulationInput(state: LabState): { input: SimulationInput } | {
       user: person(state.user),
       approvals: state.approvals.map(person),
       ...(nowMs !== undefined ? { nowMs } : {}),
+      // Checked by the simulation's schema, which names a wrong field.
+      ...(records !== undefined ? { records: records as SimulationInput['records'] } : {}),
     },
   };
 }
 
 /** A lab state from a simulation input (the corpus, a docs example). */
 export function stateOf(input: SimulationInput): LabState {
-  const person = (who: { userId?: string; userTags?: string[] } | undefined): LabPerson => ({
+  const person = (
+    who: { userId?: string; userTags?: string[]; credentialType?: string } | undefined,
+  ): LabPerson => ({
     userId: who?.userId ?? '',
     tags: (who?.userTags ?? []).join(', '),
+    // The default credential is left empty, so a plain person's URL stays as it was.
+    credentialType:
+      who?.credentialType === 'CREDENTIAL_TYPE_API_KEY_P256' ? '' : (who?.credentialType ?? ''),
   });
   return {
     policies: input.policies.map((policy) => ({
@@ -102,6 +140,7 @@ export function stateOf(input: SimulationInput): LabState {
     user: person(input.user),
     approvals: (input.approvals ?? []).map(person),
     nowMs: input.nowMs === undefined ? '' : String(input.nowMs),
+    records: input.records === undefined ? '' : JSON.stringify(input.records, null, 2),
   };
 }
 
@@ -121,7 +160,11 @@ const personFrom = (value: unknown): LabPerson => {
     string,
     unknown
   >;
-  return { userId: text(record.userId), tags: text(record.tags) };
+  return {
+    userId: text(record.userId),
+    tags: text(record.tags),
+    credentialType: text(record.credentialType),
+  };
 };
 
 /** The state a hash holds, or undefined when it holds none (or one this page did not write). */
@@ -159,6 +202,7 @@ export function decodeState(hash: string): LabState | undefined {
         .slice(0, 50)
         .map(personFrom),
       nowMs: text(record.nowMs),
+      records: text(record.records),
     };
   } catch {
     return undefined;

@@ -54,6 +54,23 @@ describe('route list', () => {
     expect(siteRoutes.map((r) => r.path)).toContain('/documentation/ecosystem-integrations/');
   });
 
+  it('has one Ecosystems page per chain family, before the hub (issue 29, part 3)', () => {
+    const category = navigation.documentation.find(
+      (node) => node.kind === 'category' && node.label === 'Ecosystems',
+    );
+    const paths =
+      category?.kind === 'category'
+        ? category.items.flatMap((item) => (item.kind === 'doc' ? [item.path] : []))
+        : [];
+    const families = ['cosmos', 'dogecoin', 'xrp', 'sui', 'aptos', 'stellar', 'ton', 'spark'];
+    for (const family of families) {
+      const route = `/ecosystems/${family}`;
+      expect(siteRoutes.find((r) => r.path === route)?.docId).toBe(`documentation${route}`);
+      expect(paths.indexOf(route)).toBeGreaterThan(-1);
+      expect(paths.indexOf(route)).toBeLessThan(paths.indexOf('/ecosystems/others'));
+    }
+  });
+
   it('has a Transactions category between Concepts and Features (issue 29)', () => {
     const labels = navigation.documentation.flatMap((node) =>
       node.kind === 'category' ? [node.label] : [],

@@ -35,6 +35,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { applyApiFacts } from '../api-facts';
 import { stampDoctorMarkdown, verdictTableMarkdown, webhookLabMarkdown } from './tools';
+import { addressFormatsMarkdown } from './address-formats';
 
 export interface ConvertOptions {
   /** Names the source in error messages (`docs/documentation/faq.mdx`). */
@@ -230,6 +231,11 @@ class Converter {
         return [verdictTableMarkdown()];
       case 'WebhookLab':
         return [webhookLabMarkdown()];
+      case 'AddressFormats': {
+        const family = stringAttribute(node, 'family');
+        if (!family) return this.fail(node, '<AddressFormats> needs a "family".');
+        return [addressFormatsMarkdown(family)];
+      }
       case 'TabItem':
       case 'summary':
         return this.fail(node, `<${node.name}> outside its parent element.`);

@@ -12,8 +12,10 @@ import type { ExamplePolicy, PolicyExample } from './find-policy';
 export const CASES_SUFFIX = '.policy-cases.json';
 
 /**
- * One request: the simulation input without the policies (the example supplies them), and a
- * `note` for the reader of the file (what an encoded transaction holds, say).
+ * One request: the simulation input without the policies (the example supplies them), with the
+ * organization `records` it reads where it needs them (the wallet of the signing account, a key's
+ * tags, a secret's static properties, an uploaded ABI), and a `note` for the reader of the file
+ * (what an encoded transaction holds, say).
  */
 const CaseSchema = SimulationSchema.omit({ policies: true, nowMs: true }).extend({
   note: z.string().optional(),
@@ -85,8 +87,14 @@ export function caseInput(
   cases: ExampleCases,
   request: Case,
 ): SimulationInput {
-  const { request: activity, user, approvals } = request;
-  return { policies: policiesFor(example, cases), request: activity, user, approvals };
+  const { request: activity, user, approvals, records } = request;
+  return {
+    policies: policiesFor(example, cases),
+    request: activity,
+    user,
+    approvals,
+    ...(records ? { records } : {}),
+  };
 }
 
 export const isDenied = (outcome: string) =>

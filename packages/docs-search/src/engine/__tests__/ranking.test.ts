@@ -10,6 +10,31 @@ const scoresOf = async (records: Parameters<typeof engineOver>[0], query: string
 };
 
 describe('ranking', () => {
+  it('puts the section that quotes a pasted message above one that uses its words apart', async () => {
+    // The same words, as many, in sections of the same shape; the first listed wins a tie.
+    const apart = record({
+      url: '/notes#keys',
+      type: 'lvl2',
+      hierarchy: { lvl2: 'Notes' },
+      content: 'The key, the api, the signature: we could not verify any of them today.',
+    });
+    const quoted = record({
+      url: '/errors#messages',
+      type: 'lvl2',
+      hierarchy: { lvl2: 'Messages' },
+      content: 'The platform answers could not verify api key signature when a body changed.',
+    });
+    const { engine } = await engineOver([apart, quoted]);
+    const first = async (query: string) => {
+      const [hit] = (await engine.search({ query })).hits;
+      return hit ? new URL(hit.url).pathname + new URL(hit.url).hash : undefined;
+    };
+
+    expect(await first('could not verify api key signature')).toBe('/errors#messages');
+    // Two words are not a phrase: the tie stands.
+    expect(await first('key signature')).toBe('/notes#keys');
+  });
+
   it('gives the exact-heading bonus to a name only when the heading holds the name', async () => {
     const content = 'Failed calls throw TurnkeyRequestError with a code and a message.';
     const scores = await scoresOf(

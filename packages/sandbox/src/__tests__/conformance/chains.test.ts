@@ -126,8 +126,46 @@ describe('the local chains', () => {
     expect(history.transactions[0]).toMatchObject({
       transactionHash: hash,
       origin: 'TURNKEY',
+      turnkey: { sponsored: false, submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       transfers: [{ direction: 'OUT', amount: parseEther('0.1').toString() }],
     });
+    // The faucet credits the balance without a transaction: the send is the only entry.
+    expect(history.transactions).toHaveLength(1);
+  });
+
+  it('give 16 concurrent sends from one address 16 distinct nonces, all included', async () => {
+    const account = await newOrganization(harness);
+    const client = serverClientOf(harness, account);
+    const { eth } = await wallet(account);
+    await faucet(BASE, eth, parseEther('1').toString());
+    const recipient = '0x00000000000000000000000000000000000000b1';
+    const sends = Array.from({ length: 16 }, (_, index) =>
+      client.ethSendTransaction({
+        from: eth,
+        caip2: BASE,
+        calls: [{ to: recipient, value: String(1000 + index) }],
+      }),
+    );
+    const ids = (await Promise.all(sends)).map((sent) => sent.sendTransactionStatusId);
+    expect(new Set(ids).size).toBe(16);
+    const statuses = await Promise.all(
+      ids.map((sendTransactionStatusId) =>
+        client.getSendTransactionStatus({ sendTransactionStatusId }),
+      ),
+    );
+    expect(statuses.map((status) => status.txStatus)).toEqual(Array(16).fill('INCLUDED'));
+    const { reader } = await viemOn(BASE);
+    const nonces = await Promise.all(
+      statuses.map(async (status) => {
+        const hash = status.eth?.txHash as `0x${string}`;
+        expect((await reader.getTransactionReceipt({ hash })).status).toBe('success');
+        return (await reader.getTransaction({ hash })).nonce;
+      }),
+    );
+    expect([...nonces].sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i));
+    // Every value arrived once: 16 × 1000 + (0 + … + 15).
+    expect(await reader.getBalance({ address: recipient })).toBe(16n * 1000n + 120n);
+    expect((await client.getNonces({ address: eth, caip2: BASE, nonce: true })).nonce).toBe('16');
   });
 
   it('pay a sponsored send with the relayer: the sender spends only the value', async () => {
@@ -141,11 +179,15 @@ describe('the local chains', () => {
       sponsor: true,
       calls: [{ to: '0x00000000000000000000000000000000000000b1', value: '200' }],
     });
-    expect((await client.getSendTransactionStatus({ sendTransactionStatusId })).txStatus).toBe(
-      'INCLUDED',
-    );
+    const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
+    expect(status.txStatus).toBe('INCLUDED');
     const { reader } = await viemOn(BASE);
     expect(await reader.getBalance({ address: eth })).toBeGreaterThanOrEqual(300n);
+    const { transactions } = await client.listEthTransactionHistory({ address: eth, caip2: BASE });
+    expect(transactions.find((item) => item.transactionHash === status.eth?.txHash)).toMatchObject({
+      origin: 'TURNKEY',
+      turnkey: { sponsored: true },
+    });
   });
 
   it('report a send with too little balance as FAILED, with the node’s message', async () => {
@@ -160,6 +202,53 @@ describe('the local chains', () => {
     const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
     expect(status.txStatus).toBe('FAILED');
     expect(status.txError).toMatch(/^insufficient funds for gas \* price \+ value/);
+  });
+
+  it('report a send whose execution reverts as INCLUDED, with the revert reason decoded', async () => {
+    const account = await newOrganization(harness);
+    const client = serverClientOf(harness, account);
+    const { eth } = await wallet(account);
+    await faucet(BASE, eth, parseEther('1').toString());
+    // A contract whose every call reverts with Error("nope"): its runtime copies the 100 bytes
+    // of revert data that follow it in the code and reverts with them; the init code returns it.
+    const reason = Buffer.from('nope').toString('hex').padEnd(64, '0');
+    const revertData = `08c379a0${'20'.padStart(64, '0')}${'4'.padStart(64, '0')}${reason}`;
+    const runtime = `6064600c60003960646000fd${revertData}`;
+    const initCode = `0x6070600c6000396070${'6000f3'}${runtime}` as const;
+    const { chain, transport, reader } = await viemOn(BASE);
+    const deployer = privateKeyToAccount(generatePrivateKey());
+    await faucet(BASE, deployer.address, parseEther('1').toString());
+    const deployHash = await createWalletClient({
+      account: deployer,
+      chain,
+      transport,
+    }).deployContract({
+      abi: [],
+      bytecode: initCode,
+    });
+    const contract = (await reader.waitForTransactionReceipt({ hash: deployHash })).contractAddress;
+
+    const { sendTransactionStatusId } = await client.ethSendTransaction({
+      from: eth,
+      caip2: BASE,
+      calls: [{ to: contract ?? '', value: '0', data: '0x01' }],
+      gasLimit: '100000',
+    });
+    const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
+    expect(status.txStatus).toBe('INCLUDED');
+    expect(status.txError).toBe('execution reverted: nope');
+    expect(status.error?.revertChain).toEqual([
+      {
+        address: contract,
+        errorType: 'native',
+        displayMessage: 'execution reverted: nope',
+        native: { nativeType: 'error_string', message: 'nope' },
+      },
+    ]);
+    const receipt = await reader.getTransactionReceipt({
+      hash: status.eth?.txHash as `0x${string}`,
+    });
+    expect(receipt.status).toBe('reverted');
   });
 
   it('never touch a chain for a send the policies deny', async () => {

@@ -1,5 +1,5 @@
 /**
- * `solana.tx`, `bitcoin.tx` and `tron.tx` deciding real sign_transaction requests: the root user
+ * `solana.tx`, `bitcoin.tx`, `tron.tx` and `tempo.tx` deciding real sign_transaction requests: the root user
  * creates the policies with `@turnkey/sdk-server`, a non-root user signs with `@turnkey/http`,
  * and the transactions come from `@solana/web3.js`, `@scure/btc-signer` and java-tron's raw_data
  * layout. Each chain: denied with no policy, allowed by a policy on the decoded transaction,
@@ -9,6 +9,8 @@
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { TEST_NETWORK, Transaction as Psbt, p2wpkh } from '@scure/btc-signer';
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { encodeFunctionData, erc20Abi, keccak256, recoverAddress, toHex } from 'viem';
+import { Transaction as TempoTransaction } from 'viem/tempo';
 import { describe, expect, it } from 'vitest';
 import {
   address as tronBytes,
@@ -24,7 +26,10 @@ import { createWalletIn, newOrganization, now, useSandbox } from './support';
 const harness = useSandbox();
 
 type TransactionType =
-  'TRANSACTION_TYPE_SOLANA' | 'TRANSACTION_TYPE_BITCOIN' | 'TRANSACTION_TYPE_TRON';
+  | 'TRANSACTION_TYPE_SOLANA'
+  | 'TRANSACTION_TYPE_BITCOIN'
+  | 'TRANSACTION_TYPE_TRON'
+  | 'TRANSACTION_TYPE_TEMPO';
 
 /** A root user's wallet with `account`, and a non-root user who signs with it. */
 async function setUp(account: Parameters<typeof createWalletIn>[2][number]) {
@@ -170,6 +175,41 @@ describe('transaction policies', () => {
     expect(await outcomeOf(sign('0a020a2b5a67', 'TRANSACTION_TYPE_TRON'))).toMatch(
       /OUTCOME_DENY_IMPLICIT/,
     );
+  });
+
+  it('tempo.tx: a batch of token transfers passes the policy, an approve in the batch does not', async () => {
+    const { address, sign, allow } = await setUp({
+      curve: 'CURVE_SECP256K1',
+      pathFormat: 'PATH_FORMAT_BIP32',
+      path: "m/44'/60'/0'/0/0",
+      addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
+    });
+    const token: `0x${string}` = '0x20c0000000000000000000000000000000000001';
+    const recipient = '0x3333333333333333333333333333333333333333';
+    const call = (functionName: 'transfer' | 'approve') => ({
+      to: token,
+      data: encodeFunctionData({ abi: erc20Abi, functionName, args: [recipient, 5n] }),
+    });
+    const batch = (...names: ('transfer' | 'approve')[]) =>
+      TempoTransaction.serialize({ type: 'tempo', chainId: 42431, calls: names.map(call) });
+    await allow(
+      `tempo.tx.from == '${address.toLowerCase()}' && tempo.tx.calls.all(call, call.to == '${token}' && call.function_signature == '0xa9059cbb')`,
+    );
+    // Allowed by the policy and signed by the sending account.
+    const unsigned = await batch('transfer', 'transfer');
+    const { activity } = await sign(unsigned, 'TRANSACTION_TYPE_TEMPO');
+    const signed = activity.result.signTransactionResult?.signedTransaction ?? '';
+    const envelope = TempoTransaction.deserialize(`0x${signed}` as `0x76${string}`).signature;
+    const { r = 0n, s = 0n, yParity = -1 } = envelope?.signature ?? {};
+    expect(
+      await recoverAddress({
+        hash: keccak256(unsigned),
+        signature: { r: toHex(r), s: toHex(s), yParity },
+      }),
+    ).toBe(address);
+    expect(
+      await outcomeOf(sign(await batch('transfer', 'approve'), 'TRANSACTION_TYPE_TEMPO')),
+    ).toMatch(/OUTCOME_DENY_IMPLICIT/);
   });
 
   it('answers a field the sandbox does not fill with POLICY_EVALUATION_FAILED, never allowing', async () => {

@@ -179,14 +179,14 @@ describe('policies', () => {
     expect(syntax.message).toMatch(/condition: not a policy expression: double quotes/);
     const unsupported = await failure(
       server.createPolicy({
-        policyName: 'Tempo nonce',
+        policyName: 'Several wallets',
         effect: 'EFFECT_ALLOW',
-        condition: 'tempo.tx.nonce == 1',
+        condition: "wallets.any(wallet, wallet.id == 'w')",
         notes: '',
       }),
     );
     expect(unsupported.code).toBe(12);
-    expect(unsupported.message).toMatch(/does not evaluate the keyword tempo/);
+    expect(unsupported.message).toMatch(/does not evaluate the keyword wallets/);
     const { policies } = await server.getPolicies({});
     expect(policies).toEqual([]);
   });

@@ -81,4 +81,99 @@ describe('POST /sandbox/v1/policies/simulate', () => {
     const { status } = await post(harness, '/sandbox/v1/policies/simulate', '{');
     expect(status).toBe(400);
   });
+
+  describe('with the organization records the request reads', () => {
+    const ACCOUNT = '0x9999999999999999999999999999999999999999';
+    const sign = {
+      type: 'ACTIVITY_TYPE_SIGN_RAW_PAYLOAD_V2',
+      parameters: {
+        signWith: ACCOUNT,
+        payload: '68656c6c6f',
+        encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+        hashFunction: 'HASH_FUNCTION_SHA256',
+      },
+    };
+    const byWallet = {
+      policyName: 'Payments wallet',
+      effect: 'EFFECT_ALLOW',
+      condition: "activity.action == 'SIGN' && wallet.id == 'payments'",
+    };
+
+    it('reads wallet.id of the account a request signs with from records.wallets', async () => {
+      const wallets = (walletId: string) => [{ walletId, accounts: [{ address: ACCOUNT }] }];
+      const asked = (walletId: string) =>
+        simulate({ policies: [byWallet], request: sign, records: { wallets: wallets(walletId) } });
+      expect(((await asked('payments')).json as Answer).outcome).toBe('OUTCOME_ALLOW');
+      expect(((await asked('other')).json as Answer).outcome).toBe('OUTCOME_DENY_IMPLICIT');
+      const without = (await simulate({ policies: [byWallet], request: sign })).json as Answer;
+      expect(without.trace[0]?.condition.result).toBe('not applicable');
+    });
+
+    it('reads private_key.tags of the key a request signs with from records.privateKeys', async () => {
+      const policy = {
+        policyName: 'Treasury keys',
+        effect: 'EFFECT_ALLOW',
+        condition: "activity.action == 'SIGN' && private_key.tags.contains('treasury')",
+      };
+      const keyTagged = (tag: string) => ({
+        privateKeys: [
+          { privateKeyId: 'key-1', privateKeyTags: [tag], addresses: [{ address: ACCOUNT }] },
+        ],
+      });
+      const answer = async (tag: string) =>
+        (
+          (await simulate({ policies: [policy], request: sign, records: keyTagged(tag) }))
+            .json as Answer
+        ).outcome;
+      expect(await answer('treasury')).toBe('OUTCOME_ALLOW');
+      expect(await answer('ops')).toBe('OUTCOME_DENY_IMPLICIT');
+    });
+
+    it('evaluates an export once per secret, from records.secrets, and allows only if all allow', async () => {
+      const policy = {
+        policyName: 'API keys',
+        effect: 'EFFECT_ALLOW',
+        condition: "secret.static_properties['kind'] == 'apiKey'",
+      };
+      const secret = (secretId: string, kind: string) => ({
+        secretId,
+        staticProperties: [{ key: 'kind', value: kind }],
+      });
+      const exporting = (...secretIds: string[]) => ({
+        type: 'ACTIVITY_TYPE_EXPORT_SECRETS',
+        parameters: {
+          secrets: secretIds.map((secretId) => ({
+            secretId,
+            targetPublicKey: '04ab',
+            encryptionSuite: 'TRANSPORT_ENCRYPTION_SUITE_ENCLAVE_ENCRYPT_V1',
+          })),
+        },
+      });
+      const records = { secrets: [secret('s-1', 'apiKey'), secret('s-2', 'password')] };
+      const answer = async (...ids: string[]) =>
+        (await simulate({ policies: [policy], request: exporting(...ids), records }))
+          .json as Answer;
+      expect((await answer('s-1')).outcome).toBe('OUTCOME_ALLOW');
+      const both = await answer('s-1', 's-2');
+      expect(both.outcome).toBe('OUTCOME_DENY_IMPLICIT');
+      expect(both.reason).toMatch(/^secrets\[1\] \(s-2\): /);
+    });
+
+    it.each([
+      [{ wallets: [{ walletId: '' }] }, /records\.wallets\[0\]\.walletId/],
+      [{ users: [] }, /records/],
+      [
+        { smartContractInterfaces: [{ smartContractAddress: '0x1' }] },
+        /records\.smartContractInterfaces\[0\]\.smartContractInterface/,
+      ],
+      [
+        { secrets: [{ secretId: 's', staticProperties: [{ key: 'kind' }] }] },
+        /records\.secrets\[0\]\.staticProperties\[0\]\.value/,
+      ],
+    ])('answers 400 naming the field of records %j', async (records, field) => {
+      const { status, json } = await simulate({ policies: [byWallet], request: sign, records });
+      expect(status).toBe(400);
+      expect((json as { message: string }).message).toMatch(field);
+    });
+  });
 });

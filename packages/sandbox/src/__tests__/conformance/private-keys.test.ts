@@ -3,8 +3,9 @@
  * tags, read, list, sign by id and by address (checked with viem and WebCrypto), tags, and the
  * export rule of delete_private_keys.
  */
-import { bytesToHex } from '@docs/platform-api/bytes';
+import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { p256 } from '@noble/curves/p256';
+import { sha256 } from '@noble/hashes/sha2';
 import { decryptExportBundle, generateP256KeyPair } from '@turnkey/crypto';
 import { PublicKey } from '@solana/web3.js';
 import { keccak256, recoverAddress, toHex } from 'viem';
@@ -223,5 +224,68 @@ describe('private keys through apiClient()', () => {
     ).rejects.toThrow(
       /privateKeys\[0\]\.addressFormats\[0\]: ADDRESS_FORMAT_ETHEREUM needs CURVE_SECP256K1/,
     );
+  });
+
+  it('signs with a CURVE_P256 key and a CURVE_P256 wallet account, by id and by address', async () => {
+    const { client } = await newServerClient(harness);
+    const payload = 'p-256 payload';
+    const digest = sha256(new TextEncoder().encode(payload));
+    const verifies = (signature: { r: string; s: string }, publicKey: string) =>
+      p256.verify(hexToBytes(signature.r + signature.s), digest, hexToBytes(publicKey));
+
+    const { privateKeys } = await client.createPrivateKeys({
+      privateKeys: [
+        {
+          privateKeyName: 'P-256 signer',
+          curve: 'CURVE_P256',
+          addressFormats: ['ADDRESS_FORMAT_COMPRESSED'],
+          privateKeyTags: [],
+        },
+      ],
+    });
+    const privateKeyId = privateKeys[0]?.privateKeyId ?? '';
+    const { privateKey } = await client.getPrivateKey({ privateKeyId });
+    const byKey = await client.signRawPayload({
+      signWith: privateKeyId,
+      payload,
+      encoding: 'PAYLOAD_ENCODING_TEXT_UTF8',
+      hashFunction: 'HASH_FUNCTION_SHA256',
+    });
+    expect(verifies(byKey, privateKey.publicKey)).toBe(true);
+
+    const { addresses } = await client.createWallet({
+      walletName: 'P-256 wallet',
+      accounts: [
+        {
+          curve: 'CURVE_P256',
+          pathFormat: 'PATH_FORMAT_BIP32',
+          path: "m/44'/0'/0'/0/0",
+          addressFormat: 'ADDRESS_FORMAT_COMPRESSED',
+        },
+      ],
+    });
+    const address = addresses[0] ?? '';
+    expect(address).toMatch(/^0[23][0-9a-f]{64}$/);
+    const byAccount = await client.signRawPayload({
+      signWith: address,
+      payload,
+      encoding: 'PAYLOAD_ENCODING_TEXT_UTF8',
+      hashFunction: 'HASH_FUNCTION_SHA256',
+    });
+    expect(verifies(byAccount, address)).toBe(true);
+
+    await expect(
+      client.createWallet({
+        walletName: 'P-256 on Ethereum',
+        accounts: [
+          {
+            curve: 'CURVE_P256',
+            pathFormat: 'PATH_FORMAT_BIP32',
+            path: "m/44'/60'/0'/0/0",
+            addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
+          },
+        ],
+      }),
+    ).rejects.toThrow(/accounts\[0\]\.curve: ADDRESS_FORMAT_ETHEREUM needs CURVE_SECP256K1/);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { decryptSecretBundle, encryptSecretToBundle, generateP256KeyPair } from '@turnkey/crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failure, serverClientOf } from './policy-support';
+import { failure, nonRootUserOf, serverClientOf } from './policy-support';
 import { newOrganization, now, useSandbox, type Account } from './support';
 
 const harness = useSandbox();
@@ -189,5 +189,49 @@ describe('secrets', () => {
     );
     expect(deleting.code).toBe(5);
     expect(await exported(owner, at(secretIds, 0))).toBe('private');
+  });
+
+  it('lets policies read secret.static_properties, one evaluation per secret, all or nothing', async () => {
+    const root = await newOrganization(harness);
+    const rootClient = serverClientOf(harness, root);
+    const payloads = await sealed(root, ['sk_live_1', 'hunter2']);
+    const { secretIds } = await rootClient.importSecrets({
+      secrets: [
+        { ...at(payloads, 0), staticProperties: [{ key: 'kind', value: 'apiKey' }] },
+        { ...at(payloads, 1), staticProperties: [{ key: 'kind', value: 'password' }] },
+      ],
+    });
+    const billing = await nonRootUserOf(harness, root, 'billing');
+    await rootClient.createPolicy({
+      policyName: 'Billing exports API keys',
+      effect: 'EFFECT_ALLOW',
+      consensus: `approvers.any(user, user.id == '${billing.userId}')`,
+      condition:
+        "activity.type == 'ACTIVITY_TYPE_EXPORT_SECRETS' && secret.static_properties['kind'] == 'apiKey'",
+      notes: '',
+    });
+    const exportAs = (ids: string[]) =>
+      billing.client.exportSecrets({
+        type: 'ACTIVITY_TYPE_EXPORT_SECRETS',
+        timestampMs: now(),
+        organizationId: root.organizationId,
+        parameters: {
+          secrets: ids.map((secretId) => ({
+            secretId,
+            targetPublicKey: generateP256KeyPair().publicKeyUncompressed,
+            encryptionSuite: SUITE,
+          })),
+        },
+      });
+    const allowed = await exportAs([at(secretIds, 0)]);
+    expect(allowed.activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    expect(allowed.activity.result.exportSecretsResult?.secretPayloads).toHaveLength(1);
+
+    const password = await failure(exportAs([at(secretIds, 1)]));
+    expect(password.code).toBe(7);
+    expect(password.message).toContain('OUTCOME_DENY_IMPLICIT');
+    const both = await failure(exportAs([at(secretIds, 0), at(secretIds, 1)]));
+    expect(both.code).toBe(7);
+    expect(both.message).toContain(`secrets[1] (${at(secretIds, 1)})`);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * SEND_TRANSACTION_STATUS_UPDATES from the local chains: a send through the published client is
+ * SEND_TRANSACTION_STATUS_UPDATES and the balance events from the local chains: a send through the published client is
  * reported to the billing organization's endpoint as BROADCASTING, then INCLUDED with the hash
  * the chain shows (or FAILED when the chain refuses it), each delivery verified by
  * `@turnkey/crypto`'s `verifyTurnkeyWebhookSignature`.
  */
 import { verifyTurnkeyWebhookSignature } from '@turnkey/crypto';
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverClientOf } from './policy-support';
@@ -14,6 +15,7 @@ import { Receiver, type Received } from './webhook-receiver';
 const harness = useSandbox({ webhooks: { transport: (url, init) => fetch(url, init) } });
 const receiver = new Receiver();
 const BASE = 'eip155:8453';
+const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 
 beforeAll(() => receiver.start());
 afterAll(() => receiver.stop());
@@ -46,25 +48,35 @@ async function verified(request: Received): Promise<boolean> {
   }).ok;
 }
 
+/** A new organization whose endpoint at `path` subscribes to `eventTypes`. */
+async function subscribed(path: string, eventTypes: string[]) {
+  const account = await newOrganization(harness);
+  const client = serverClientOf(harness, account);
+  await client.createWebhookEndpoint({
+    url: `${receiver.url}${path}`,
+    name: path,
+    subscriptions: eventTypes.map((eventType) => ({ eventType })),
+  });
+  return { account, client };
+}
+
+async function fund(caip2: string, address: string, amount: string) {
+  await fetch(`${harness.url}/sandbox/v1/faucet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ caip2, address, amount }),
+  });
+}
+
 describe('transaction-status webhooks', () => {
   it('report a send as BROADCASTING, then INCLUDED with its hash, signed', async () => {
-    const account = await newOrganization(harness);
-    const client = serverClientOf(harness, account);
-    await client.createWebhookEndpoint({
-      url: `${receiver.url}/tx-status`,
-      name: 'Transaction status',
-      subscriptions: [{ eventType: 'SEND_TRANSACTION_STATUS_UPDATES' }],
-    });
+    const { account, client } = await subscribed('/tx-status', ['SEND_TRANSACTION_STATUS_UPDATES']);
     const { addresses } = await client.createWallet({
       walletName: 'Sender',
       accounts: [ETHEREUM_ACCOUNT],
     });
     const from = addresses[0] ?? '';
-    await fetch(`${harness.url}/sandbox/v1/faucet`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ caip2: BASE, address: from, amount: parseEther('1').toString() }),
-    });
+    await fund(BASE, from, parseEther('1').toString());
     const sent = await client.ethSendTransaction({
       from,
       caip2: BASE,
@@ -97,13 +109,7 @@ describe('transaction-status webhooks', () => {
   });
 
   it('report a send the chain refuses as FAILED with its error and no hash', async () => {
-    const account = await newOrganization(harness);
-    const client = serverClientOf(harness, account);
-    await client.createWebhookEndpoint({
-      url: `${receiver.url}/tx-failed`,
-      name: 'Failed sends',
-      subscriptions: [{ eventType: 'SEND_TRANSACTION_STATUS_UPDATES' }],
-    });
+    const { client } = await subscribed('/tx-failed', ['SEND_TRANSACTION_STATUS_UPDATES']);
     const { addresses } = await client.createWallet({
       walletName: 'Empty',
       accounts: [ETHEREUM_ACCOUNT],
@@ -122,5 +128,117 @@ describe('transaction-status webhooks', () => {
     expect(final.status).toBe('FAILED');
     expect(final).not.toHaveProperty('txHash');
     expect(final.error).toEqual({ message: expect.stringMatching(/insufficient funds/) });
+  });
+
+  it('report the value a send moves between wallet addresses as balance events, signed', async () => {
+    const { account, client } = await subscribed('/balances', [
+      'BALANCE_CONFIRMED_UPDATES',
+      'BALANCE_FINALIZED_UPDATES',
+    ]);
+    const { addresses } = await client.createWallet({
+      walletName: 'Two accounts',
+      accounts: [ETHEREUM_ACCOUNT, { ...ETHEREUM_ACCOUNT, path: "m/44'/60'/0'/0/1" }],
+    });
+    const [from = '', to = ''] = addresses;
+    await fund(BASE, from, parseEther('1').toString());
+    const sent = await client.ethSendTransaction({
+      from,
+      caip2: BASE,
+      calls: [{ to, value: '12345' }],
+    });
+    const { eth } = await client.getSendTransactionStatus({
+      sendTransactionStatusId: sent.sendTransactionStatusId,
+    });
+
+    // A withdrawal from `from` and a deposit to `to`, each confirmed and finalized.
+    const deliveries = await statusEvents('/balances', 4);
+    const events = deliveries.map((delivery) => JSON.parse(delivery.body) as StatusEvent);
+    const seen = events.map(
+      (event) => `${event.type} ${String(event.msg.operation)} ${String(event.msg.address)}`,
+    );
+    expect(seen.sort()).toEqual(
+      [
+        `balances:confirmed deposit ${to}`,
+        `balances:confirmed withdraw ${from}`,
+        `balances:finalized deposit ${to}`,
+        `balances:finalized withdraw ${from}`,
+      ].sort(),
+    );
+    for (const event of events) {
+      expect(event).toMatchObject({
+        organizationId: account.organizationId,
+        parentOrganizationId: account.organizationId,
+        msg: {
+          caip2: BASE,
+          txHash: eth?.txHash,
+          asset: { symbol: 'ETH', decimals: '18', caip19: `${BASE}/slip44:60`, amount: '12345' },
+          block: {
+            number: expect.stringMatching(/^\d+$/),
+            hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+            timestamp: expect.stringMatching(/^\d+$/),
+          },
+        },
+      });
+    }
+    expect(new Set(events.map((event) => event.msg.idempotencyKey)).size).toBe(4);
+    for (const delivery of deliveries) expect(await verified(delivery)).toBe(true);
+  });
+
+  it('report a SOL transfer as a withdrawal without the fee and a deposit', async () => {
+    const { client } = await subscribed('/sol-balances', ['BALANCE_CONFIRMED_UPDATES']);
+    const solana = {
+      curve: 'CURVE_ED25519',
+      pathFormat: 'PATH_FORMAT_BIP32',
+      addressFormat: 'ADDRESS_FORMAT_SOLANA',
+    } as const;
+    const { addresses } = await client.createWallet({
+      walletName: 'Two SOL accounts',
+      accounts: [
+        { ...solana, path: "m/44'/501'/0'/0'" },
+        { ...solana, path: "m/44'/501'/1'/0'" },
+      ],
+    });
+    const [from = '', to = ''] = addresses;
+    await fund(SOLANA, from, '2000000000');
+    const info = (await (await fetch(`${harness.url}/sandbox/v1/info`)).json()) as {
+      chains: { caip2: string; rpcUrl: string }[];
+    };
+    const rpcUrl = info.chains.find((chain) => chain.caip2 === SOLANA)?.rpcUrl ?? '';
+    const { blockhash } = await new Connection(rpcUrl, 'confirmed').getLatestBlockhash();
+    const unsignedTransaction = new Transaction({
+      feePayer: new PublicKey(from),
+      recentBlockhash: blockhash,
+    })
+      .add(
+        SystemProgram.transfer({
+          fromPubkey: new PublicKey(from),
+          toPubkey: new PublicKey(to),
+          lamports: 1_000_000,
+        }),
+      )
+      .serialize({ requireAllSignatures: false, verifySignatures: false })
+      .toString('hex');
+    const { sendTransactionStatusId } = await client.solSendTransaction({
+      unsignedTransaction,
+      signWiths: [from],
+      caip2: SOLANA,
+    });
+    const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
+    expect(status.txStatus).toBe('INCLUDED');
+
+    const deliveries = await statusEvents('/sol-balances', 2);
+    const msgs = deliveries.map((delivery) => (JSON.parse(delivery.body) as StatusEvent).msg);
+    expect(msgs.map((msg) => `${String(msg.operation)} ${String(msg.address)}`).sort()).toEqual(
+      [`deposit ${to}`, `withdraw ${from}`].sort(),
+    );
+    for (const msg of msgs) {
+      expect(msg.asset).toEqual({
+        symbol: 'SOL',
+        name: 'Solana',
+        decimals: '9',
+        caip19: `${SOLANA}/slip44:501`,
+        amount: '1000000',
+      });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserChains, SOLANA_IN_PAGE } from '../browser';
+import { SANDBOX_TOKENS } from '../tokens';
 import { ChainError } from '../types';
 
 describe('the in-page chains', () => {
@@ -13,11 +14,23 @@ describe('the in-page chains', () => {
     expect(await chain.balance(address)).toBe(5n);
   });
 
-  it('refuse Solana with the reason, as unavailable, and still know its family', async () => {
+  it('hold the sandbox USDC the Node devnets hold, at the same address, and mint it', async () => {
+    const chain = await createBrowserChains().evm('eip155:8453');
+    expect(chain.tokens().map((token) => token.address)).toEqual(
+      SANDBOX_TOKENS.map((token) => token.address),
+    );
+    const usdc = SANDBOX_TOKENS[0];
+    if (!usdc) throw new Error('no token in the list');
+    const address = '0x00000000000000000000000000000000000000bb';
+    await chain.mint(usdc.address, address, 7_000_000n);
+    expect(await chain.tokenBalance(usdc.address, address)).toBe(7_000_000n);
+  });
+
+  it('refuse Solana with the reason, as unsupported, and still know its family', async () => {
     const chains = createBrowserChains();
     expect(chains.familyOf('solana:devnet')).toBe('solana');
     const refused = await chains.solana('solana:devnet').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ChainError);
-    expect(refused).toMatchObject({ reason: 'unavailable', message: SOLANA_IN_PAGE });
+    expect(refused).toMatchObject({ reason: 'unsupported', message: SOLANA_IN_PAGE });
   });
 });

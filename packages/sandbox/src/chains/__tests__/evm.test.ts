@@ -1,37 +1,12 @@
 /**
  * An EVM devnet driven by viem, the way a reader's code drives it: through its JSON-RPC.
  */
-import {
-  createPublicClient,
-  createWalletClient,
-  custom,
-  defineChain,
-  parseEther,
-  type EIP1193RequestFn,
-} from 'viem';
+import { createPublicClient, createWalletClient, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { hexToBytes } from '@docs/platform-api/bytes';
 import { createChains } from '../index';
-import type { EvmChain } from '../types';
-
-function viemFor(chain: EvmChain) {
-  const request: EIP1193RequestFn = async ({ method, params }) => {
-    const response = (await chain.rpc({ jsonrpc: '2.0', id: 1, method, params })) as {
-      result?: unknown;
-      error?: { code: number; message: string; data?: unknown };
-    };
-    if (response.error) throw Object.assign(new Error(response.error.message), response.error);
-    return response.result as never;
-  };
-  const definition = defineChain({
-    id: Number(chain.chainId),
-    name: chain.caip2,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [] } },
-  });
-  return { transport: custom({ request }), chain: definition };
-}
+import { viemFor } from './viem-transport';
 
 describe('an EVM devnet', () => {
   it('runs a transfer a viem wallet signs, with its own chain id, and reports it', async () => {
@@ -52,7 +27,7 @@ describe('an EVM devnet', () => {
     const spent = parseEther('1') - (await reader.getBalance({ address: sender.address }));
     expect(spent).toBe(parseEther('0.25') + receipt.gasUsed * receipt.effectiveGasPrice);
     expect(await reader.getTransactionCount({ address: sender.address })).toBe(1);
-    expect(base.history(sender.address)[0]?.hash).toBe(hash);
+    expect((await base.history(sender.address))[0]?.hash).toBe(hash);
   });
 
   it('keeps each network apart', async () => {

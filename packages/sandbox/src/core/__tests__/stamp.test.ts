@@ -6,6 +6,7 @@
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { ed25519 } from '@noble/curves/ed25519';
 import { p256 } from '@noble/curves/p256';
+import { sha256 } from '@noble/hashes/sha2';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import { hashMessage } from 'viem';
@@ -125,7 +126,7 @@ describe('verifyStamp', () => {
     expect(await rejection(verifyStamp(webauthn, body))).toBe('STAMP_SCHEME_UNSUPPORTED');
   });
 
-  it('answers as the platform does: SIGNATURE_MISSING without a stamp, 401 for an attested one it cannot verify', async () => {
+  it('answers as the platform does: SIGNATURE_MISSING without a stamp, 401 for an attested one it cannot read', async () => {
     const missing = (await verifyStamp(new Headers(), body).catch(
       (e: unknown) => e,
     )) as SandboxError;
@@ -142,7 +143,35 @@ describe('verifyStamp', () => {
     const refused = (await verifyStamp(attested, body).catch((e: unknown) => e)) as SandboxError;
     expect(refused).toBeInstanceOf(SandboxError);
     expect(refused.toResponse().status).toBe(401);
-    expect(refused.message).toMatch(/does not verify X-Stamp-Attested/);
+    expect(refused.message).toMatch(/could not extract attested stamp/);
     expect(refused.category).toBe('UNAUTHENTICATED');
+  });
+
+  it('verifies an attested stamp over the exact body and keeps its token for the login', async () => {
+    const privateKey = p256.utils.randomPrivateKey();
+    const publicKey = bytesToHex(p256.getPublicKey(privateKey, true));
+    const attestedHeader = (signed: Uint8Array, scheme = 'STAMP_ATTESTED_SCHEME_P256_OIDC') => {
+      const signature = bytesToHex(p256.sign(sha256(signed), privateKey).toDERRawBytes());
+      const stamp = { publicKeyAttestation: 'token', scheme, publicKey, signature };
+      return new Headers({
+        'X-Stamp-Attested': Buffer.from(JSON.stringify(stamp)).toString('base64url'),
+      });
+    };
+    const verified = await verifyStamp(attestedHeader(body), body);
+    expect(verified).toMatchObject({
+      publicKey,
+      curveType: 'API_KEY_CURVE_P256',
+      attested: { scheme: 'STAMP_ATTESTED_SCHEME_P256_OIDC', attestation: 'token' },
+    });
+
+    const other = utf8Encode('{"organizationId":"org"}');
+    const mismatch = (await verifyStamp(attestedHeader(other), body).catch(
+      (e: unknown) => e,
+    )) as SandboxError;
+    expect(mismatch.category).toBe('SIGNATURE_INVALID');
+    const unknown = (await verifyStamp(attestedHeader(body, 'STAMP_ATTESTED_SCHEME_X'), body).catch(
+      (e: unknown) => e,
+    )) as SandboxError;
+    expect(unknown.message).toMatch(/unknown attested scheme STAMP_ATTESTED_SCHEME_X/);
   });
 });

@@ -43,6 +43,7 @@ import type {
   SubmissionHandler,
   VerifiedStamp,
 } from '../contract';
+import { attestedCaller } from '../auth/attested';
 import { verifyStamp } from '../stamp';
 import { PARENT_MAY_SUBMIT } from '../auth/parent';
 import { enforceAllowlist, governingAllowlist } from '../auth/ip-allowlist';
@@ -218,7 +219,12 @@ export async function handleApi(
     );
   }
   const now = env.context.now();
-  const caller = await authenticate(env.storage, stamp, organization, route, now);
+  // An attested stamp speaks for the user its token names, who may be in a sub-organization.
+  const attested = stamp.attested
+    ? await attestedCaller(env.context, stamp, organization, route.name, now)
+    : undefined;
+  const caller =
+    attested?.caller ?? (await authenticate(env.storage, stamp, organization, route, now));
   const allowlist = await env.storage.read((tx) =>
     governingAllowlist(tx, caller.organizationId, stamp.publicKey),
   );
@@ -227,7 +233,7 @@ export async function handleApi(
   const context: HandlerContext = {
     ...env.context,
     caller,
-    organizationId,
+    organizationId: attested?.organizationId ?? organizationId,
     request: { stamp, body: new TextDecoder().decode(bytes) },
     handlerFor,
   };

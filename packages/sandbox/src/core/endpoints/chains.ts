@@ -2,14 +2,17 @@
  * Sandbox endpoints of the local chains (no stamp, like the rest of `/sandbox/v1/`):
  *
  * - `POST chains/<caip2>/rpc`: the chain's own JSON-RPC, for viem, ethers and Solana clients;
- * - `POST faucet` `{ caip2, address, amount }`: credits `amount` (a decimal string in the chain's
- *   smallest unit, at most a million whole coins) to any address;
- * - the `chains` list of `GET info`: `[{ caip2, rpcUrl }]`.
+ * - `POST faucet` `{ caip2, address, amount, asset? }`: credits `amount` (a decimal string in the
+ *   chain's smallest unit, at most a million whole coins) to any address, on in-process chains
+ *   only; with `asset` (a token's symbol or CAIP-19) it mints that token instead;
+ * - the `chains` list of `GET info`: `[{ caip2, rpcUrl }]`, where `rpcUrl` is the node's own for
+ *   a network served outside the sandbox (`--chain-rpc`).
  */
 import * as z from 'zod';
 import { SANDBOX_PREFIX } from '../../defaults';
 import type { Environment } from './api';
-import { invalid, jsonResponse } from '../errors';
+import { invalid, jsonResponse, precondition } from '../errors';
+import { tokenAsset } from '../handlers/chain-reads';
 import { asInputError, chainsOf, decimal } from '../records/chains';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';
@@ -21,14 +24,16 @@ const FaucetSchema = z.strictObject({
   caip2: z.string().min(1).max(100),
   address: z.string().min(1).max(100),
   amount: z.string().min(1).max(80),
+  /** A token of the network's asset list, by symbol or CAIP-19; the native coin without it. */
+  asset: z.string().min(1).max(200).optional(),
 });
 
 export function chainListing(env: Environment, url: URL) {
   const chains = env.context.chains;
   if (!chains) return [];
-  return chains.list().map(({ caip2 }) => ({
+  return chains.list().map(({ caip2, externalRpcUrl }) => ({
     caip2,
-    rpcUrl: `${url.origin}${SANDBOX_PREFIX}/chains/${caip2}/rpc`,
+    rpcUrl: externalRpcUrl ?? `${url.origin}${SANDBOX_PREFIX}/chains/${caip2}/rpc`,
   }));
 }
 
@@ -64,11 +69,17 @@ async function faucet(env: Environment, request: SandboxRequest): Promise<Respon
   const chains = chainsOf(env.context);
   const parsed = await json(request);
   if (!parsed) throw invalid('The body is not valid JSON', 'MALFORMED_JSON');
-  const { caip2, address, amount } = parseOrThrow(FaucetSchema, parsed.body);
+  const { caip2, address, amount, asset } = parseOrThrow(FaucetSchema, parsed.body);
   const family = chains.familyOf(caip2);
   if (!family) {
     throw invalid(
       `caip2: the sandbox runs no chain ${caip2}; GET ${SANDBOX_PREFIX}/info lists them`,
+    );
+  }
+  const served = chains.list().find((listing) => listing.caip2 === caip2)?.externalRpcUrl;
+  if (served) {
+    throw precondition(
+      `caip2: ${caip2} is served by the node at ${served} (--chain-rpc); the faucet funds only the sandbox's in-process chains, so fund the address on that node`,
     );
   }
   const value = decimal(amount, 'amount');
@@ -77,6 +88,7 @@ async function faucet(env: Environment, request: SandboxRequest): Promise<Respon
       `amount: from 1 to ${FAUCET_LIMIT[family]} (a million whole coins) in the smallest unit`,
     );
   }
+  if (asset !== undefined) return mintToken(env, caip2, address, amount, asset);
   const chain = family === 'evm' ? await chains.evm(caip2) : await chains.solana(caip2);
   try {
     await chain.fund(address, value);
@@ -88,6 +100,46 @@ async function faucet(env: Environment, request: SandboxRequest): Promise<Respon
     address,
     amount,
     balance: (await chain.balance(address)).toString(),
+  });
+}
+
+/** The faucet's grant of a token: a mint by the sandbox's owner key, up to a million tokens. */
+async function mintToken(
+  env: Environment,
+  caip2: string,
+  address: string,
+  amount: string,
+  asset: string,
+): Promise<Response> {
+  const chains = chainsOf(env.context);
+  const chain = chains.familyOf(caip2) === 'evm' ? await chains.evm(caip2) : undefined;
+  const tokens = chain?.tokens() ?? [];
+  const token = tokens.find(
+    (candidate) =>
+      candidate.symbol === asset || tokenAsset(caip2, candidate).caip19 === asset.toLowerCase(),
+  );
+  if (!chain || !token) {
+    const known = tokens.map((candidate) => candidate.symbol).join(', ');
+    throw invalid(
+      `asset: ${caip2} has no token ${asset}${known ? ` (it has ${known}, by symbol or CAIP-19)` : ''}`,
+    );
+  }
+  const value = decimal(amount, 'amount');
+  const limit = 10n ** BigInt(6 + token.decimals);
+  if (value === 0n || value > limit) {
+    throw invalid(`amount: from 1 to ${limit} (a million tokens) in the token's smallest unit`);
+  }
+  try {
+    await chain.mint(token.address, address, value);
+  } catch (error) {
+    throw asInputError(error, 'address');
+  }
+  return jsonResponse({
+    caip2,
+    address,
+    amount,
+    asset: tokenAsset(caip2, token).caip19,
+    balance: (await chain.tokenBalance(token.address, address)).toString(),
   });
 }
 

@@ -2,8 +2,9 @@
  * The sandbox-only policy endpoint (no stamp, like the others under /sandbox/v1/):
  *
  * - `POST policies/simulate` `{ policies, request: { type, parameters }, user?, approvals?,
- *   nowMs? }`: the decision the sandbox's engine makes for those policies and that request, with
- *   each policy's trace (see `core/policy/simulate.ts`), without an organization or a stamp.
+ *   nowMs?, records? }`: the decision the sandbox's engine makes for those policies and that
+ *   request, with each policy's trace (see `core/policy/simulate.ts`), without an organization or
+ *   a stamp; `records` stands for the organization records the request reads.
  *
  * Returns undefined for any other endpoint.
  */

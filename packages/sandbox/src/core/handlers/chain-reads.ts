@@ -10,28 +10,23 @@ import {
   ListSolTransactionHistoryRequestSchema,
   ListSupportedAssetsRequestSchema,
 } from '@docs/platform-api';
-import type { EvmTransactionView, SolanaTransactionView } from '../../chains/types';
+import type { EvmToken, EvmTransactionView, SolanaTransactionView } from '../../chains/types';
 import { query, simplified, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
 import { asInputError, chainsOf } from '../records/chains';
+import { nativeAsset } from '../records/native-assets';
+import { revertChain } from '../records/revert-chain';
+import type { SendTransactionStatusRecord } from '../../storage/types';
 import { page } from './paging';
 
-/** Native coins whose symbol is not ETH, by EVM chain id. */
-const NATIVE_SYMBOLS: Record<string, { symbol: string; name: string }> = {
-  '137': { symbol: 'POL', name: 'Polygon' },
-  '80002': { symbol: 'POL', name: 'Polygon' },
-  '56': { symbol: 'BNB', name: 'BNB' },
-  '97': { symbol: 'BNB', name: 'BNB' },
-  '143': { symbol: 'MON', name: 'Monad' },
-  '10143': { symbol: 'MON', name: 'Monad' },
-};
-
-function nativeAsset(caip2: string) {
-  if (caip2.startsWith('solana:')) {
-    return { caip19: `${caip2}/slip44:501`, symbol: 'SOL', name: 'Solana', decimals: 9 };
-  }
-  const known = NATIVE_SYMBOLS[caip2.slice('eip155:'.length)] ?? { symbol: 'ETH', name: 'Ether' };
-  return { caip19: `${caip2}/slip44:60`, ...known, decimals: 18 };
+/** A token the sandbox deploys on an EVM devnet, as an asset of the API. */
+export function tokenAsset(caip2: string, token: EvmToken) {
+  return {
+    caip19: `${caip2}/erc20:${token.address}`,
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+  };
 }
 
 /** Whole coins from the smallest unit, for `display.crypto`. */
@@ -58,17 +53,48 @@ async function ownAccount(context: HandlerContext, address: string) {
   return account;
 }
 
-async function sentByActivity(context: HandlerContext): Promise<Set<string>> {
+/** The organization's sends by transaction hash (EVM) or signature (Solana). */
+async function sentByActivity(
+  context: HandlerContext,
+): Promise<Map<string, SendTransactionStatusRecord>> {
   const statuses = await context.storage.read((tx) =>
     tx.list('sendTransactionStatus', { organizationId: context.organizationId }),
   );
-  return new Set(statuses.flatMap((status) => status.txHash ?? status.signature ?? []));
+  return new Map(
+    statuses.flatMap((status) => {
+      const key = status.txHash ?? status.signature;
+      return key ? [[key, status] as const] : [];
+    }),
+  );
+}
+
+/** `origin`, and `turnkey` for a send this organization's activity made. */
+function originOf(sent: Map<string, SendTransactionStatusRecord>, key: string) {
+  const status = sent.get(key);
+  if (!status) return { origin: 'EXTERNAL' };
+  const { seconds, nanos } = status.createdAt;
+  return {
+    origin: 'TURNKEY',
+    turnkey: {
+      sponsored: status.sponsoredGasWei !== undefined,
+      submittedAt: rfc3339(Number(seconds) * 1000 + Math.floor(Number(nanos) / 1e6)),
+    },
+  };
+}
+
+/** The structured error of a send: its message, and for an EVM revert what the chain said. */
+async function txError(context: HandlerContext, status: SendTransactionStatusRecord) {
+  const message = status.txError ?? '';
+  if (!status.txHash) return { message };
+  const view = (await chainsOf(context).evm(status.caip2)).transaction(status.txHash);
+  if (!view || view.success) return { message };
+  return { message, revertChain: revertChain(view.to, view.revertData) };
 }
 
 export const getSendTransactionStatus = query(
   GetSendTransactionStatusRequestSchema,
   simplified(
-    'The local chains include a transaction when it is sent, so a status is INCLUDED (or FAILED, with the chain’s message in `txError` and `error.message`) from the first read.',
+    'The local chains include a transaction when it is sent, so a status is INCLUDED from the first read (with `txError` and `error` when its execution reverted; `error.revertChain` has one entry, the outermost call, and a custom error is `unknown` since the sandbox holds no ABIs), or FAILED without a hash when the chain refused it.',
   ),
   async (context, input) => {
     const status = await context.storage.read((tx) =>
@@ -85,7 +111,7 @@ export const getSendTransactionStatus = query(
       ...(family === 'eth'
         ? { eth: status.txHash ? { txHash: status.txHash } : {} }
         : { solana: status.signature ? { signature: status.signature } : {} }),
-      ...(status.txError ? { txError: status.txError, error: { message: status.txError } } : {}),
+      ...(status.txError ? { txError: status.txError, error: await txError(context, status) } : {}),
     };
   },
 );
@@ -111,7 +137,7 @@ export const getNonces = query(
 export const getWalletAddressBalances = query(
   GetWalletAddressBalancesRequestSchema,
   simplified(
-    'The native coin’s balance, read from the local chain; the sandbox deploys no token contracts yet, and shows no USD value.',
+    'The native coin’s balance, and on an in-process EVM devnet the balance of each token the sandbox deploys for its asset list (`balanceOf` on its contract), read from the local chain; no USD value is shown.',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);
@@ -120,39 +146,105 @@ export const getWalletAddressBalances = query(
     if (!family) throw invalid(`caip2: the sandbox runs no chain ${input.caip2}`);
     const chain =
       family === 'evm' ? await chains.evm(input.caip2) : await chains.solana(input.caip2);
-    let balance: bigint;
+    const held: { asset: ReturnType<typeof nativeAsset>; balance: bigint }[] = [];
     try {
-      balance = await chain.balance(input.address);
+      held.push({ asset: nativeAsset(input.caip2), balance: await chain.balance(input.address) });
+      if (family === 'evm' && 'tokens' in chain) {
+        for (const token of chain.tokens()) {
+          held.push({
+            asset: tokenAsset(input.caip2, token),
+            balance: await chain.tokenBalance(token.address, input.address),
+          });
+        }
+      }
     } catch (error) {
       throw asInputError(error, 'address');
     }
-    const asset = nativeAsset(input.caip2);
-    if (balance === 0n) return { balances: [] };
     return {
-      balances: [
-        {
-          ...asset,
+      balances: held
+        .filter(({ balance }) => balance > 0n)
+        .map(({ asset, balance }) => ({
+          caip19: asset.caip19,
+          symbol: asset.symbol,
+          name: asset.name,
+          decimals: asset.decimals,
           balance: balance.toString(),
           display: { crypto: whole(balance, asset.decimals) },
           tokenProgram: '',
-        },
-      ],
+        })),
     };
   },
 );
 
 export const listSupportedAssets = query(
   ListSupportedAssetsRequestSchema,
-  simplified('The native coin of each local chain; the sandbox deploys no token contracts yet.'),
-  async (_context, input) => {
-    const { caip19, symbol, name, decimals } = nativeAsset(input.caip2);
-    return { assets: [{ caip19, symbol, name, decimals, stable: false, earnProviders: [] }] };
+  simplified(
+    'The native coin of each local chain and, on an in-process EVM devnet, the tokens the sandbox deploys there (a USDC-like ERC-20 with 6 decimals); none of them has a market price.',
+  ),
+  async (context, input) => {
+    const native = { ...nativeAsset(input.caip2), stable: false };
+    const chains = context.chains;
+    const tokens =
+      chains?.familyOf(input.caip2) === 'evm'
+        ? (await chainsOf(context).evm(input.caip2))
+            .tokens()
+            .map((token) => ({ ...tokenAsset(input.caip2, token), stable: token.stable }))
+        : [];
+    return {
+      assets: [native, ...tokens].map(({ caip19, symbol, name, decimals, stable }) => ({
+        caip19,
+        symbol,
+        name,
+        decimals,
+        stable,
+        earnProviders: [],
+      })),
+    };
   },
 );
 
-function ethItem(view: EvmTransactionView, address: string, caip2: string, ours: Set<string>) {
+/** A transfer entry of a history item; `asset` is omitted for a token the sandbox does not list. */
+function transferEntry(
+  outgoing: boolean,
+  amount: bigint,
+  counterparty: string,
+  asset: ReturnType<typeof nativeAsset> | undefined,
+) {
+  return {
+    direction: outgoing ? ('OUT' as const) : ('IN' as const),
+    ...(asset ? { asset } : {}),
+    amount: amount.toString(),
+    counterparty,
+    ...(asset ? { display: { crypto: whole(amount, asset.decimals) } } : {}),
+  };
+}
+
+function ethItem(
+  view: EvmTransactionView,
+  address: string,
+  caip2: string,
+  ours: Map<string, SendTransactionStatusRecord>,
+  tokens: readonly EvmToken[],
+) {
   const asset = nativeAsset(caip2);
-  const outgoing = view.from === address.toLowerCase();
+  const self = address.toLowerCase();
+  const outgoing = view.from === self;
+  const native =
+    view.value > 0n && view.success
+      ? [transferEntry(outgoing, view.value, (outgoing ? view.to : view.from) ?? '', asset)]
+      : [];
+  const tokenMoves = (view.success ? (view.tokenTransfers ?? []) : [])
+    .filter((move) => move.from === self || move.to === self)
+    .map((move) => {
+      const token = tokens.find((candidate) => candidate.address === move.token);
+      const sent = move.from === self;
+      return transferEntry(
+        sent,
+        move.amount,
+        sent ? move.to : move.from,
+        token && tokenAsset(caip2, token),
+      );
+    });
   return {
     transactionHash: view.hash,
     block: {
@@ -161,22 +253,11 @@ function ethItem(view: EvmTransactionView, address: string, caip2: string, ours:
       timestamp: rfc3339(view.timestampMs),
     },
     status: 'FINALIZED' as const,
-    origin: ours.has(view.hash) ? 'TURNKEY' : 'EXTERNAL',
+    ...originOf(ours, view.hash),
     from: view.from,
     ...(view.to ? { to: view.to } : {}),
     fee: { amount: (view.gasUsed * view.effectiveGasPrice).toString(), caip19: asset.caip19 },
-    transfers:
-      view.value > 0n && view.success
-        ? [
-            {
-              direction: outgoing ? ('OUT' as const) : ('IN' as const),
-              asset,
-              amount: view.value.toString(),
-              counterparty: (outgoing ? view.to : view.from) ?? '',
-              display: { crypto: whole(view.value, asset.decimals) },
-            },
-          ]
-        : [],
+    transfers: [...native, ...tokenMoves],
     executionFailed: !view.success,
   };
 }
@@ -184,22 +265,32 @@ function ethItem(view: EvmTransactionView, address: string, caip2: string, ours:
 export const listEthTransactionHistory = query(
   ListEthTransactionHistoryRequestSchema,
   simplified(
-    'Every transaction of the address on the local chain, newest first; transfers list native value only, and `origin` is TURNKEY for sends of this organization’s activities and EXTERNAL otherwise.',
+    'Every transaction of the address on the local chain, newest first; transfers list the native value and every ERC-20 `Transfer` event to or from the address (with `asset` for the tokens the sandbox lists, without it for others; a node outside the sandbox is not asked for logs, so its tokens are not listed), and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`) and EXTERNAL otherwise.',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);
     const chain = await chainsOf(context).evm(input.caip2);
     const ours = await sentByActivity(context);
-    const items = chain
-      .history(input.address)
-      .map((view) => ethItem(view, input.address, input.caip2, ours));
+    let views;
+    try {
+      views = await chain.history(input.address);
+    } catch (error) {
+      throw asInputError(error, 'address');
+    }
+    const tokens = chain.tokens();
+    const items = views.map((view) => ethItem(view, input.address, input.caip2, ours, tokens));
     return {
       transactions: page(items, (item) => item.transactionHash, input.paginationOptions, false),
     };
   },
 );
 
-function solItem(view: SolanaTransactionView, address: string, caip2: string, ours: Set<string>) {
+function solItem(
+  view: SolanaTransactionView,
+  address: string,
+  caip2: string,
+  ours: Map<string, SendTransactionStatusRecord>,
+) {
   const asset = nativeAsset(caip2);
   const index = view.accountKeys.indexOf(address);
   const paid = index === 0 ? view.fee : 0n;
@@ -217,7 +308,7 @@ function solItem(view: SolanaTransactionView, address: string, caip2: string, ou
       timestamp: rfc3339(view.timestampMs),
     },
     status: 'FINALIZED' as const,
-    origin: ours.has(view.signature) ? 'TURNKEY' : 'EXTERNAL',
+    ...originOf(ours, view.signature),
     feePayer: view.accountKeys[0] ?? '',
     signers: view.accountKeys.slice(0, view.signerCount).map((key, position) => ({
       address: key,
@@ -243,7 +334,7 @@ function solItem(view: SolanaTransactionView, address: string, caip2: string, ou
 export const listSolTransactionHistory = query(
   ListSolTransactionHistoryRequestSchema,
   simplified(
-    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), and `origin` is TURNKEY for sends of this organization’s activities.',
+    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`).',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);

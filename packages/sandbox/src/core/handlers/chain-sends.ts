@@ -13,12 +13,13 @@ import {
 } from '@docs/platform-api';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { signSolanaTransaction } from '../../crypto';
-import { ChainError } from '../../chains/types';
+import { ChainError, type EvmChain } from '../../chains/types';
 import type { SendTransactionStatusRecord } from '../../storage/types';
 import { simplified, submission, type HandlerContext, type SubmissionOutcome } from '../contract';
 import { invalid, precondition } from '../errors';
 import { asInvalid } from '../records/addresses';
 import { asInputError, chainsOf, optionalDecimal } from '../records/chains';
+import { revertChain } from '../records/revert-chain';
 import { signingKey } from './signing';
 
 const HEX_BYTES = /^(0x)?([0-9a-fA-F]{2})*$/;
@@ -58,15 +59,17 @@ function sent(
 }
 
 /**
- * Runs `send` and records what happened: included (a reverted execution is included too, as
- * on chain), or refused by the chain (too little balance, a used nonce), which the platform
- * reports as a FAILED status. Bad input is a 400 instead, and no status is kept.
+ * Runs `send` and records what happened: INCLUDED with the hash (an execution that reverted is
+ * included too, as on chain, and keeps what it said in `txError`, as the platform reports it),
+ * or FAILED without a hash when the chain refused the transaction (too little balance, a used
+ * nonce). Bad input is a 400 instead, and no status is kept.
  */
 async function broadcast(
   context: HandlerContext,
   caip2: string,
   family: 'evm' | 'solana',
   send: () => Promise<string>,
+  /** What a transaction that landed but did not succeed said, if it did not. */
   failed: (hash: string) => string | undefined,
   /** For a sponsored send: what the transactions that landed cost the sponsor, in wei. */
   sponsoredGas?: () => bigint,
@@ -77,7 +80,7 @@ async function broadcast(
     const txError = failed(hash);
     const id = family === 'evm' ? { txHash: hash } : { signature: hash };
     return sent(context, caip2, {
-      txStatus: txError ? 'FAILED' : 'INCLUDED',
+      txStatus: 'INCLUDED',
       ...id,
       txError,
       ...sponsored(),
@@ -88,6 +91,13 @@ async function broadcast(
     }
     throw asInputError(error);
   }
+}
+
+/** The revert message of an EVM transaction that landed without success. */
+function evmRevert(chain: EvmChain, hash: string): string | undefined {
+  const view = chain.transaction(hash);
+  if (!view || view.success) return undefined;
+  return revertChain(view.to, view.revertData)[0]?.displayMessage;
 }
 
 /** A sending account is named by its address; private key ids are refused. */
@@ -153,7 +163,7 @@ export const ethSendTransaction = submission(
         }
         return hash;
       },
-      (hash) => (chain.transaction(hash)?.success === false ? 'execution reverted' : undefined),
+      (hash) => evmRevert(chain, hash),
       parameters.sponsor === true
         ? () =>
             landed.reduce((sum, hash) => {
@@ -252,7 +262,7 @@ export const ethUndelegate7702 = submission(
       caip2,
       'evm',
       () => chain.undelegate({ privateKey: key.privateKey, ...fees }),
-      (hash) => (chain.transaction(hash)?.success === false ? 'execution reverted' : undefined),
+      (hash) => evmRevert(chain, hash),
     );
   },
 );

@@ -56,7 +56,7 @@ const CATALOG = simplified(
   'The catalog is a fixed local table of simulated vaults (yield, size and liquidity never change); no provider is asked.',
 );
 const WRAPPERS = simplified(
-  'Wrappers are simulated: the deployment settles 4 s later on the sandbox clock with a simulated transaction hash, and nothing is deployed on a chain.',
+  'Wrappers are simulated: the deployment settles 4 s later on the sandbox clock with a simulated transaction hash, and nothing is deployed on a chain. A resubmission with the same vault and fee pair returns the first deployment’s addresses and deployRequestId (the platform skips the broadcast but does not publish which request id it returns).',
 );
 const POSITIONS = simplified(
   'Positions are simulated amounts kept in the sandbox’s records: no token moves and no balance is checked (the sandbox has no chain here); yield, the wrapper’s fee and rewards accrue on the sandbox clock at the catalog’s fixed rates, and each step settles 4 s later with a simulated transaction hash.',
@@ -521,19 +521,32 @@ export const earnDeployWrapper = submission(
       );
     }
     const organizationId = context.organizationId;
-    const wrapperAddress = simulatedAddress('wrapper', organizationId, vault.vaultAddress);
-    await context.storage.read(async (tx) => {
+    // The platform binds the fee pair into the wrapper's (CREATE2) address: another pair is
+    // another wrapper for the same vault, and the same pair is the same wrapper again.
+    const wrapperAddress = simulatedAddress(
+      'wrapper',
+      organizationId,
+      vault.vaultAddress,
+      String(feeBps),
+      parameters.clientFeeWallet.toLowerCase(),
+    );
+    const existing = await context.storage.read(async (tx) => {
       if (!(await isOwnAddress(tx, organizationId, parameters.clientFeeWallet))) {
         throw invalid(
           `clientFeeWallet: ${parameters.clientFeeWallet} is not an address of a wallet of organization ${organizationId}`,
         );
       }
-      if (await tx.get('earnWrapper', wrapperAddress)) {
-        throw precondition(
-          `vaultAddress: organization ${organizationId} already has a wrapper for vault ${vault.vaultAddress}`,
-        );
-      }
+      return tx.get('earnWrapper', wrapperAddress);
     });
+    if (existing) {
+      return {
+        result: {
+          wrapperAddress,
+          splitterAddress: existing.splitterAddress,
+          deployRequestId: existing.deployRequestId,
+        },
+      };
+    }
     const settlement = newSettlement(context, 'earnDeploy', [wrapperAddress]);
     const now = context.timestamp();
     const wrapper: EarnWrapperRecord = {
@@ -557,6 +570,11 @@ export const earnDeployWrapper = submission(
         deployRequestId: settlement.requestId,
       },
       write: async (tx) => {
+        if (await tx.get('earnWrapper', wrapperAddress)) {
+          throw precondition(
+            'vaultAddress: the same wrapper was deployed by a concurrent request; send again to read it',
+          );
+        }
         await tx.insert('earnWrapper', { id: wrapperAddress, organizationId, data: wrapper });
         await insertSettlement(tx, settlement);
       },

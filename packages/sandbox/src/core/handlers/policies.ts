@@ -21,7 +21,7 @@ import type { Minting } from '../contract';
 import { ownRecord } from '../records/owned';
 
 const IGNORED =
-  'Expressions may use approvers, credentials, activity, wallet, wallet_account, private_key, eth.tx, solana.tx, bitcoin.tx and tron.tx; other keywords (tempo.tx, wallets, …) are refused with 501 when the policy is written. A documented field the sandbox does not fill (tron.tx.data, bitcoin.tx.version, an IDL-parsed Solana instruction, …) fails the evaluation with 400 and the reason. The `time` field is accepted and not evaluated. The platform publishes no size limits for expressions; the sandbox refuses with 400 an expression over its own (core/policy/limits.ts: 16,384 characters, 32 levels of nesting, 2,000 parts, 4 nested any/all/filter, 200,000 evaluation steps).';
+  'Expressions may use approvers, credentials, activity, wallet, wallet_account, private_key, secret, eth.tx, solana.tx, bitcoin.tx, tron.tx and tempo.tx; other keywords (wallets, controls, …) are refused with 501 when the policy is written. A documented field the sandbox does not fill (tron.tx.data, bitcoin.tx.version, an IDL-parsed Solana instruction, …) fails the evaluation with 400 and the reason. The `time` field is accepted and not evaluated. The platform publishes no size limits for expressions; the sandbox refuses with 400 an expression over its own (core/policy/limits.ts: 16,384 characters, 32 levels of nesting, 2,000 parts, 4 nested any/all/filter, 200,000 evaluation steps).';
 
 function newPolicy(
   context: Minting,

@@ -147,7 +147,7 @@ export const ownPrivateKey = (tx: ReadTransaction, id: string, organizationId: s
 export const createPrivateKeys = submission(
   CreatePrivateKeysIntentV2Schema,
   simplified(
-    'CURVE_P256 keys have the raw point encodings as their only addresses (ADDRESS_FORMAT_COMPRESSED, ADDRESS_FORMAT_UNCOMPRESSED) and can be read, exported and deleted; the sandbox does not sign with them.',
+    'CURVE_P256 keys have the raw point encodings as their only addresses (ADDRESS_FORMAT_COMPRESSED, ADDRESS_FORMAT_UNCOMPRESSED) and sign raw payloads (the digest as for secp256k1, `v` the recovery id), and can be read, exported and deleted.',
   ),
   async (context, parameters) => {
     const keys: PrivateKeyRecord[] = [];
@@ -251,7 +251,7 @@ export const initImportPrivateKey = submission(
 export const importPrivateKey = submission(
   ImportPrivateKeyIntentSchema,
   simplified(
-    'CURVE_P256 keys have the raw point encodings as their only addresses (ADDRESS_FORMAT_COMPRESSED, ADDRESS_FORMAT_UNCOMPRESSED) and can be read, exported and deleted; the sandbox does not sign with them.',
+    'CURVE_P256 keys have the raw point encodings as their only addresses (ADDRESS_FORMAT_COMPRESSED, ADDRESS_FORMAT_UNCOMPRESSED) and sign raw payloads (the digest as for secp256k1, `v` the recovery id), and can be read, exported and deleted.',
   ),
   async (context: HandlerContext, parameters) => {
     const curve = keyCurve(parameters.curve, 'curve');

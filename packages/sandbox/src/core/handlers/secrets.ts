@@ -82,7 +82,7 @@ export const initImportSecrets = submission(
 export const importSecrets = submission(
   ImportSecretsIntentSchema,
   simplified(
-    'Values are kept in plain form in the sandbox store (never returned by a query); static properties are stored and listed, not offered to policy conditions.',
+    'Values are kept in plain form in the sandbox store (never returned by a query); static properties are stored, listed and read by policies as secret.static_properties.',
   ),
   async (context, parameters) => {
     const { secrets } = parameters;

@@ -17,7 +17,10 @@ import {
   signBitcoinPsbt,
   signSolanaTransaction,
   signTronTransaction,
+  signTempoTransaction,
+  p256Keys,
   type Curve,
+  type RawSignature,
 } from '../../crypto';
 import type { ReadTransaction } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
@@ -25,7 +28,7 @@ import { faithful, simplified, submission, type HandlerContext } from '../contra
 import { asInvalid } from '../records/addresses';
 
 interface SigningKey {
-  curve: Curve;
+  curve: Curve | 'CURVE_P256';
   privateKey: Uint8Array;
 }
 
@@ -59,10 +62,13 @@ export async function signingKey(context: HandlerContext, signWith: string): Pro
     );
   }
   if (!found.account) {
-    return { curve: found.key.curve as Curve, privateKey: hexToBytes(found.key.privateKey) };
+    return {
+      curve: found.key.curve as SigningKey['curve'],
+      privateKey: hexToBytes(found.key.privateKey),
+    };
   }
-  const curve = found.account.curve as Curve;
-  return { curve, privateKey: derivedKey(found.seed, curve, found.account.path) };
+  const curve = found.account.curve as SigningKey['curve'];
+  return { curve, privateKey: await derivedKey(found.seed, curve, found.account.path) };
 }
 
 /**
@@ -74,11 +80,18 @@ export async function signingKey(context: HandlerContext, signWith: string): Pro
 const DERIVED_KEYS_MAX = 1024;
 const derivedKeys = new Map<string, Uint8Array>();
 
-function derivedKey(seed: string, curve: Curve, path: string): Uint8Array {
+async function derivedKey(
+  seed: string,
+  curve: SigningKey['curve'],
+  path: string,
+): Promise<Uint8Array> {
   const cacheKey = `${seed}|${curve}|${path}`;
   const cached = derivedKeys.get(cacheKey);
   if (cached) return cached;
-  const { privateKey } = deriveKey(hexToBytes(seed), curve, path);
+  const { privateKey } =
+    curve === 'CURVE_P256'
+      ? (await p256Keys()).deriveP256Key(hexToBytes(seed), path)
+      : deriveKey(hexToBytes(seed), curve, path);
   if (derivedKeys.size >= DERIVED_KEYS_MAX) {
     const oldest = derivedKeys.keys().next();
     if (!oldest.done) derivedKeys.delete(oldest.value);
@@ -87,23 +100,29 @@ function derivedKey(seed: string, curve: Curve, path: string): Uint8Array {
   return privateKey;
 }
 
-function sign(
+type Signer = (payload: string, path: string) => RawSignature;
+
+/** Signs payloads with `key`; P-256 code is loaded only when a P-256 key signs. */
+async function signerFor(
   key: SigningKey,
-  payload: string,
   parameters: Pick<SignRawPayloadIntentV2, 'encoding' | 'hashFunction'>,
-  path: string,
-) {
-  try {
-    return signPayload({
-      curve: key.curve,
-      privateKey: key.privateKey,
-      payload,
-      encoding: parameters.encoding,
-      hashFunction: parameters.hashFunction,
-    });
-  } catch (error) {
-    throw asInvalid(error, path);
+): Promise<Signer> {
+  const { encoding, hashFunction } = parameters;
+  const { curve, privateKey } = key;
+  let signOne: (payload: string) => RawSignature;
+  if (curve === 'CURVE_P256') {
+    const { signP256RawPayload } = await p256Keys();
+    signOne = (payload) => signP256RawPayload(privateKey, payload, encoding, hashFunction);
+  } else {
+    signOne = (payload) => signPayload({ curve, privateKey, payload, encoding, hashFunction });
   }
+  return (payload, path) => {
+    try {
+      return signOne(payload);
+    } catch (error) {
+      throw asInvalid(error, path);
+    }
+  };
 }
 
 const RAW_FIDELITY = faithful;
@@ -112,8 +131,8 @@ export const signRawPayload = submission(
   SignRawPayloadIntentV2Schema,
   RAW_FIDELITY,
   async (context, parameters) => {
-    const key = await signingKey(context, parameters.signWith);
-    return { result: sign(key, parameters.payload, parameters, 'payload') };
+    const sign = await signerFor(await signingKey(context, parameters.signWith), parameters);
+    return { result: sign(parameters.payload, 'payload') };
   },
 );
 
@@ -121,11 +140,11 @@ export const signRawPayloads = submission(
   SignRawPayloadsIntentSchema,
   RAW_FIDELITY,
   async (context, parameters) => {
-    const key = await signingKey(context, parameters.signWith);
+    const sign = await signerFor(await signingKey(context, parameters.signWith), parameters);
     return {
       result: {
         signatures: parameters.payloads.map((payload, index) =>
-          sign(key, payload, parameters, `payloads[${index}]`),
+          sign(payload, `payloads[${index}]`),
         ),
       },
     };
@@ -135,7 +154,7 @@ export const signRawPayloads = submission(
 export const signTransaction = submission(
   SignTransactionIntentV2Schema,
   simplified(
-    'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs and Tron; Tempo answers 501. Policies read the transaction as eth.tx, solana.tx, bitcoin.tx or tron.tx (one that does not decode matches no policy). Tron raw_data is signed whether or not it decodes; a Solana program loaded from an address lookup table and a PSBT input in wrapped SegWit are signed where the platform refuses them.',
+    'Ethereum (legacy and EIP-1559), Solana, Bitcoin PSBTs, Tron and Tempo (the sender’s secp256k1 signature; a transaction a fee payer already signed is refused). Policies read the transaction as eth.tx, solana.tx, bitcoin.tx, tron.tx or tempo.tx (one that does not decode matches no policy). Tron raw_data is signed whether or not it decodes; a Solana program loaded from an address lookup table and a PSBT input in wrapped SegWit are signed where the platform refuses them.',
   ),
   async (context, parameters) => {
     const key = await signingKey(context, parameters.signWith);
@@ -144,6 +163,7 @@ export const signTransaction = submission(
       TRANSACTION_TYPE_SOLANA: { curve: 'CURVE_ED25519', sign: signSolanaTransaction },
       TRANSACTION_TYPE_BITCOIN: { curve: 'CURVE_SECP256K1', sign: signBitcoinPsbt },
       TRANSACTION_TYPE_TRON: { curve: 'CURVE_SECP256K1', sign: signTronTransaction },
+      TRANSACTION_TYPE_TEMPO: { curve: 'CURVE_SECP256K1', sign: signTempoTransaction },
     } as const;
     const signer = signers[parameters.type as keyof typeof signers] as
       (typeof signers)[keyof typeof signers] | undefined;

@@ -20,7 +20,9 @@ import { page } from './paging';
 
 export const createWallet = submission(
   CreateWalletIntentSchema,
-  simplified('Mnemonics are English only; CURVE_P256 accounts answer 501.'),
+  simplified(
+    'Mnemonics are English only. CURVE_P256 accounts derive with SLIP-10 (nist256p1) and have only ADDRESS_FORMAT_COMPRESSED / ADDRESS_FORMAT_UNCOMPRESSED addresses; the platform does not publish its P-256 derivation.',
+  ),
   async (context, parameters) => {
     const created = await newWallet(context, context.organizationId, parameters);
     return {

@@ -8,10 +8,13 @@ import type { ReadTransaction, UserRecord } from '../../storage/types';
 import { notFound } from '../errors';
 import type { Caller, HandlerContext } from '../contract';
 import { userView } from '../views';
-import { decide, rootQuorumDecision, type Decision } from './engine';
+import { decideEach } from './decide-each';
+import { rootQuorumDecision, type Decision } from './engine';
 import { ROOT_ONLY_OPERATIONS, rootOnlyDecision } from './root-only';
 import {
-  conditionScope,
+  conditionScopes,
+  evaluationLabel,
+  storedRecords,
   type ActivityFacts,
   type Approver,
   type ApproverCredential,
@@ -33,9 +36,10 @@ export async function callerApprover(tx: ReadTransaction, context: HandlerContex
   const { caller } = context;
   const user = await tx.get('user', caller.userId);
   const key =
-    caller.authenticatorId !== undefined
+    caller.attestedKey ??
+    (caller.authenticatorId !== undefined
       ? await tx.get('authenticator', caller.authenticatorId)
-      : await tx.get('apiKey', caller.apiKeyId);
+      : await tx.get('apiKey', caller.apiKeyId));
   if (!user || !key)
     throw notFound('The calling user or credential no longer exists', 'USER_NOT_FOUND');
   return { user, key };
@@ -99,13 +103,16 @@ export async function decideActivity(
     const approverIds = approvers.map(({ user }) => user.userId);
     return rootOnlyDecision(organization.rootQuorum, facts.operation, approverIds);
   }
-  return decide({
-    organization,
-    policies: await tx.list('policy', { organizationId }),
-    approvers,
-    condition: await conditionScope(tx, organizationId, facts),
-    implicitAllow: ownsCredentials(facts, submitterId),
-  });
+  return decideEach(
+    {
+      organization,
+      policies: await tx.list('policy', { organizationId }),
+      approvers,
+      implicitAllow: ownsCredentials(facts, submitterId),
+    },
+    await conditionScopes(storedRecords(tx, organizationId), facts),
+    evaluationLabel(facts),
+  );
 }
 
 /** The vote `context`'s request casts on `activityId`: the stamp's signature over the body. */

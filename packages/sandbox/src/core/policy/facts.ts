@@ -2,8 +2,9 @@
  * What a policy reads about one activity. `condition` keywords: `activity` (type, resource,
  * action, params), `wallet` and `wallet_account` (the account a signing or export request names,
  * or the wallet a wallet request names), `private_key` (the key a signing or private key request
- * names) and the transaction of a sign_transaction, decoded for its `type`: `eth.tx`
- * (TRANSACTION_TYPE_ETHEREUM), `solana.tx`, `bitcoin.tx` (a PSBT) and `tron.tx` (raw_data).
+ * names), `secret` (each secret an export_secrets request names: its static properties) and the
+ * transaction of a sign_transaction, decoded for its `type`: `eth.tx`
+ * (TRANSACTION_TYPE_ETHEREUM), `solana.tx`, `bitcoin.tx` (a PSBT), `tron.tx` (raw_data) and `tempo.tx` (TRANSACTION_TYPE_TEMPO).
  * `consensus` keywords: `approvers` and `credentials`, from the users who approved so far and the
  * API keys they approved with. A keyword the activity does not have is "not applicable": reading
  * it makes the condition false; so is a transaction keyword whose transaction does not decode.
@@ -13,6 +14,7 @@ import type {
   AuthenticatorRecord,
   PrivateKeyRecord,
   ReadTransaction,
+  SecretRecord,
   UserRecord,
   WalletAccountRecord,
   WalletRecord,
@@ -26,10 +28,12 @@ export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
   'wallet',
   'wallet_account',
   'private_key',
+  'secret',
   'eth',
   'solana',
   'bitcoin',
   'tron',
+  'tempo',
 ]);
 export const CONSENSUS_KEYWORDS: ReadonlySet<string> = new Set(['approvers', 'credentials']);
 
@@ -162,32 +166,67 @@ const notApplicable = (keyword: string, operation: string) => () => {
   throw new NotApplicableError(`${keyword} is not applicable to ${operation}`);
 };
 
-/** The account `signWith` names in the organization (by address, then by id). */
-async function signingAccount(
-  tx: ReadTransaction,
-  organizationId: string,
-  signWith: string,
-): Promise<WalletAccountRecord | undefined> {
-  const byAddress = await tx.list('walletAccount', { lookup: signWith });
-  const account =
-    byAddress.find((candidate) => candidate.organizationId === organizationId) ??
-    (await tx.get('walletAccount', signWith));
-  return account?.organizationId === organizationId ? account : undefined;
+/** What the condition scope reads of a wallet account, wallet, private key and secret. */
+export type AccountFacts = Pick<WalletAccountRecord, 'address' | 'addressFormat' | 'walletId'>;
+export type WalletFacts = Pick<WalletRecord, 'walletId' | 'walletName' | 'imported' | 'exported'>;
+export type PrivateKeyFacts = Pick<
+  PrivateKeyRecord,
+  'privateKeyId' | 'privateKeyName' | 'privateKeyTags' | 'imported' | 'exported' | 'addresses'
+>;
+export type SecretFacts = Pick<SecretRecord, 'staticProperties'>;
+
+/**
+ * The records of one organization the condition scope reads: the sandbox's storage
+ * (`storedRecords`), or the records a simulation declares (simulation-records.ts).
+ */
+export interface OrganizationRecords {
+  /** The wallet account `name` names: by address, then by id. */
+  account(name: string): Promise<AccountFacts | undefined>;
+  /** The private key `name` names: by id, then by address. */
+  privateKey(name: string): Promise<PrivateKeyFacts | undefined>;
+  wallet(walletId: string): Promise<WalletFacts | undefined>;
+  secret(secretId: string): Promise<SecretFacts | undefined>;
+  /** Uploaded Ethereum ABIs, by lower-case contract address. */
+  ethereumAbis(): Promise<ReadonlyMap<string, readonly string[]>>;
 }
 
-/** The private key a request names: `signWith` (id or address) or `privateKeyId`. */
-async function namedPrivateKey(
-  tx: ReadTransaction,
-  organizationId: string,
-  name: string,
-): Promise<PrivateKeyRecord | undefined> {
-  const byId = await tx.get('privateKey', name);
-  if (byId?.organizationId === organizationId) return byId;
-  const keys = await tx.list('privateKey', { organizationId });
-  return keys.find((key) => key.addresses.some((address) => address.address === name));
+/** The records of `organizationId` in the sandbox's storage. */
+export function storedRecords(tx: ReadTransaction, organizationId: string): OrganizationRecords {
+  const own = <T extends { organizationId: string }>(record: T | undefined) =>
+    record?.organizationId === organizationId ? record : undefined;
+  return {
+    async account(name) {
+      const byAddress = await tx.list('walletAccount', { lookup: name });
+      return (
+        byAddress.find((candidate) => candidate.organizationId === organizationId) ??
+        own(await tx.get('walletAccount', name))
+      );
+    },
+    async privateKey(name) {
+      const byId = own(await tx.get('privateKey', name));
+      if (byId) return byId;
+      const keys = await tx.list('privateKey', { organizationId });
+      return keys.find((key) => key.addresses.some((address) => address.address === name));
+    },
+    async wallet(walletId) {
+      return own(await tx.get('wallet', walletId));
+    },
+    async secret(secretId) {
+      return own(await tx.get('secret', secretId));
+    },
+    async ethereumAbis() {
+      const abis = new Map<string, string[]>();
+      for (const item of await tx.list('smartContractInterface', { organizationId })) {
+        if (item.type !== 'SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM') continue;
+        const address = item.smartContractAddress.toLowerCase();
+        abis.set(address, [...(abis.get(address) ?? []), item.smartContractInterface]);
+      }
+      return abis;
+    },
+  };
 }
 
-function privateKeyValue(key: PrivateKeyRecord): Value {
+function privateKeyValue(key: PrivateKeyFacts): Value {
   return {
     id: key.privateKeyId,
     tags: key.privateKeyTags,
@@ -197,13 +236,22 @@ function privateKeyValue(key: PrivateKeyRecord): Value {
   };
 }
 
-function walletValue(wallet: WalletRecord): Value {
+function walletValue(wallet: WalletFacts): Value {
   return {
     id: wallet.walletId,
     label: wallet.walletName,
     imported: wallet.imported,
     exported: wallet.exported,
   };
+}
+
+/** `secret` of one secret: its static properties as a map (the only field the docs name). */
+function secretValue(secret: SecretFacts): Value {
+  const properties: Record<string, Value> = {};
+  for (const { key, value } of secret.staticProperties) {
+    if (key !== undefined && value !== undefined) properties[key] = value;
+  }
+  return { static_properties: properties };
 }
 
 /**
@@ -227,67 +275,112 @@ export function baseConditionScope(facts: ActivityFacts): {
     wallet: notApplicable('wallet', operation),
     wallet_account: notApplicable('wallet_account', operation),
     private_key: notApplicable('private_key', operation),
+    secret: notApplicable('secret', operation),
     eth: notApplicable('eth.tx', operation),
     solana: notApplicable('solana.tx', operation),
     bitcoin: notApplicable('bitcoin.tx', operation),
     tron: notApplicable('tron.tx', operation),
+    tempo: notApplicable('tempo.tx', operation),
   };
   return { scope, activity, action };
 }
 
-/** The organization's uploaded Ethereum ABIs, by lower-case contract address. */
-async function ethereumAbis(tx: ReadTransaction, organizationId: string) {
-  const abis = new Map<string, string[]>();
-  for (const item of await tx.list('smartContractInterface', { organizationId })) {
-    if (item.type !== 'SMART_CONTRACT_INTERFACE_TYPE_ETHEREUM') continue;
-    const address = item.smartContractAddress.toLowerCase();
-    abis.set(address, [...(abis.get(address) ?? []), item.smartContractInterface]);
-  }
-  return abis;
+/** The secret ids an export_secrets request names, in order. */
+function secretIdsOf(facts: ActivityFacts): string[] | undefined {
+  if (facts.operation !== 'export_secrets') return undefined;
+  const { secrets } = facts.parameters;
+  if (!Array.isArray(secrets)) return [];
+  return secrets.map((item: unknown) => {
+    const id = typeof item === 'object' && item !== null && 'secretId' in item && item.secretId;
+    return typeof id === 'string' ? id : '';
+  });
 }
 
-/** The `condition` scope of an activity, read in `tx`. */
+/** Names evaluation `index` of `conditionScopes` (one per secret of an export_secrets). */
+export const evaluationLabel = (facts: ActivityFacts) => (index: number) =>
+  `secrets[${index}] (${secretIdsOf(facts)?.[index] ?? ''})`;
+
+export interface ScopeOptions {
+  /**
+   * A simulation without records: what the request names stands in for the record it would
+   * find (`wallet_account.address` from `signWith`, `wallet.id` from `walletId`, the signer of
+   * a transaction from `signWith`).
+   */
+  fromParameters?: boolean;
+}
+
+/**
+ * The `condition` scopes of an activity: one, or for export_secrets one per secret it names
+ * (each with `secret`), since the platform evaluates the policies once per secret and exports
+ * only if every evaluation allows (tkhq/docs features/secrets.mdx, "Batch export").
+ */
+export async function conditionScopes(
+  records: OrganizationRecords,
+  facts: ActivityFacts,
+  options: ScopeOptions = {},
+): Promise<Scope[]> {
+  const { operation, parameters } = facts;
+  const guessed = options.fromParameters === true;
+  const { scope, activity, action } = baseConditionScope(facts);
+  let account: AccountFacts | undefined;
+  const accountName = parameters.signWith ?? parameters.address;
+  if (typeof accountName === 'string') {
+    account = await records.account(accountName);
+    if (account) scope.wallet_account = { address: account.address };
+    else if (guessed) scope.wallet_account = { address: accountName };
+  }
+  let keyFormat: string | undefined;
+  const keyName = account ? undefined : (parameters.signWith ?? parameters.privateKeyId);
+  if (typeof keyName === 'string') {
+    const key = await records.privateKey(keyName);
+    keyFormat = key?.addresses.find((entry) => entry.address === keyName)?.format;
+    if (key) {
+      scope.private_key = privateKeyValue(key);
+      if (action === 'SIGN') activity.resource = 'PRIVATE_KEY';
+    } else if (guessed && typeof parameters.privateKeyId === 'string') {
+      scope.private_key = { id: parameters.privateKeyId };
+    }
+  }
+  const walletId = account?.walletId ?? parameters.walletId;
+  if (typeof walletId === 'string') {
+    const wallet = await records.wallet(walletId);
+    if (wallet) scope.wallet = walletValue(wallet);
+    else if (guessed) scope.wallet = { id: walletId };
+  }
+  const unsigned = parameters.unsignedTransaction;
+  if (operation === 'sign_transaction' && typeof unsigned === 'string') {
+    const signer = {
+      address:
+        account?.address ?? (guessed && typeof accountName === 'string' ? accountName : undefined),
+      addressFormat: account?.addressFormat ?? keyFormat,
+      abis:
+        parameters.type === 'TRANSACTION_TYPE_ETHEREUM' ? await records.ethereumAbis() : undefined,
+    };
+    Object.assign(scope, await transactionKeywords(parameters.type, unsigned, signer));
+  }
+  const secretIds = secretIdsOf(facts);
+  if (secretIds === undefined || secretIds.length === 0) return [scope];
+  const scopes: Scope[] = [];
+  for (const secretId of secretIds) {
+    const secret = await records.secret(secretId);
+    scopes.push({
+      ...scope,
+      secret: secret
+        ? secretValue(secret)
+        : notApplicable(`secret (no secret ${JSON.stringify(secretId)})`, operation),
+    });
+  }
+  return scopes;
+}
+
+/** The `condition` scope of an activity, read in `tx` (the first secret's, for export_secrets). */
 export async function conditionScope(
   tx: ReadTransaction,
   organizationId: string,
   facts: ActivityFacts,
 ): Promise<Scope> {
-  const { operation, parameters } = facts;
-  const { scope, activity, action } = baseConditionScope(facts);
-  let account: WalletAccountRecord | undefined;
-  const accountName = parameters.signWith ?? parameters.address;
-  if (typeof accountName === 'string') {
-    account = await signingAccount(tx, organizationId, accountName);
-    if (account) scope.wallet_account = { address: account.address };
-  }
-  let keyFormat: string | undefined;
-  const keyName = account ? undefined : (parameters.signWith ?? parameters.privateKeyId);
-  if (typeof keyName === 'string') {
-    const key = await namedPrivateKey(tx, organizationId, keyName);
-    keyFormat = key?.addresses.find((entry) => entry.address === keyName)?.format;
-    if (key) {
-      scope.private_key = privateKeyValue(key);
-      if (action === 'SIGN') activity.resource = 'PRIVATE_KEY';
-    }
-  }
-  const walletId = account?.walletId ?? parameters.walletId;
-  if (typeof walletId === 'string') {
-    const wallet = await tx.get('wallet', walletId);
-    if (wallet?.organizationId === organizationId) scope.wallet = walletValue(wallet);
-  }
-  const unsigned = parameters.unsignedTransaction;
-  if (operation === 'sign_transaction' && typeof unsigned === 'string') {
-    const signer = {
-      address: account?.address,
-      addressFormat: account?.addressFormat ?? keyFormat,
-      abis:
-        parameters.type === 'TRANSACTION_TYPE_ETHEREUM'
-          ? await ethereumAbis(tx, organizationId)
-          : undefined,
-    };
-    Object.assign(scope, await transactionKeywords(parameters.type, unsigned, signer));
-  }
-  return scope;
+  const [first] = await conditionScopes(storedRecords(tx, organizationId), facts);
+  return first ?? baseConditionScope(facts).scope;
 }
 
 /** The credential an approver stamped with: an API key or a passkey. */

@@ -1,21 +1,22 @@
 /**
  * A policy decision for policies and a request that are not stored: what the Policy Lab page,
  * `POST /sandbox/v1/policies/simulate` and the MCP tool `simulate_policy` answer. It runs the
- * engine the sandbox authorizes with (`decide`, traced) over a condition scope built from the
- * request alone, so it needs no storage and runs in a page as well as in the server.
+ * engine the sandbox authorizes with (`decide`, traced) over the condition scope the sandbox
+ * builds for an activity, reading the records the input declares (`records`) where an activity
+ * reads storage, so it needs no storage and runs in a page as well as in the server.
  */
 import * as z from 'zod';
 import type { ApiKeyRecord, AuthenticatorRecord, OrganizationRecord } from '../../storage/types';
 import { invalid } from '../errors';
 import { parseOrThrow } from '../validation';
-import { checkPolicyExpressions, decide, type Outcome, type PolicyTrace } from './engine';
-import type { Scope } from './expression';
-import { baseConditionScope, type Approver } from './facts';
-import { transactionKeywords } from './transaction-facts';
+import { decideEach } from './decide-each';
+import { checkPolicyExpressions, type Outcome, type PolicyTrace } from './engine';
+import { conditionScopes, evaluationLabel, type Approver } from './facts';
+import { declaredRecords, SimulationRecordsSchema } from './simulation-records';
 
 /** What a simulation cannot know without an organization's records, said in each answer. */
 export const SIMULATION_LIMITS = [
-  'wallet_account holds only the address the request names (signWith or address); wallet and private_key hold only the id the request names (walletId, privateKeyId), so their tags and labels are not known',
+  'organization facts come only from the records the input declares (records: wallets, privateKeys, secrets, smartContractInterfaces); without them wallet_account holds only the address the request names (signWith or address), wallet and private_key only the id it names (walletId, privateKeyId), and secret and eth.tx contract_call_args are not applicable',
   'the root quorum is not simulated: its approval would bypass every policy',
   'the time field of a policy is not evaluated, so nowMs changes no outcome; it is echoed back',
 ];
@@ -67,6 +68,8 @@ export const SimulationSchema = z.strictObject({
   user: PersonSchema.optional(),
   approvals: z.array(PersonSchema).max(50).default([]),
   nowMs: z.number().int().nonnegative().optional(),
+  /** The organization's records the request reads (see simulation-records.ts). */
+  records: SimulationRecordsSchema.optional(),
 });
 
 export type SimulationInput = z.input<typeof SimulationSchema>;
@@ -125,26 +128,6 @@ function approverOf(person: z.output<typeof PersonSchema>, index: number): Appro
   };
 }
 
-/** The condition scope of `request` from its parameters alone (see `SIMULATION_LIMITS`). */
-async function simulationScope(
-  operation: string,
-  request: { type: string; parameters: Record<string, unknown> },
-): Promise<Scope> {
-  const { parameters } = request;
-  const { scope } = baseConditionScope({ operation, activityType: request.type, parameters });
-  const address = parameters.signWith ?? parameters.address;
-  if (typeof address === 'string') scope.wallet_account = { address };
-  if (typeof parameters.walletId === 'string') scope.wallet = { id: parameters.walletId };
-  if (typeof parameters.privateKeyId === 'string')
-    scope.private_key = { id: parameters.privateKeyId };
-  const unsigned = parameters.unsignedTransaction;
-  if (operation === 'sign_transaction' && typeof unsigned === 'string') {
-    const signer = { address: typeof address === 'string' ? address : undefined };
-    Object.assign(scope, await transactionKeywords(parameters.type, unsigned, signer));
-  }
-  return scope;
-}
-
 /**
  * Decides `body` (checked against `SimulationSchema`: 400 naming the field otherwise).
  * `operationOf` names the operation of an activity type (`ACTIVITY_TYPE_CREATE_WALLET` →
@@ -179,13 +162,18 @@ export async function simulatePolicies(
     createdAt: { seconds: '0', nanos: '0' },
     updatedAt: { seconds: '0', nanos: '0' },
   };
-  const decision = decide(
-    {
-      organization,
-      policies,
-      approvers: people.map(approverOf),
-      condition: await simulationScope(operation, input.request),
-    },
+  const facts = {
+    operation,
+    activityType: input.request.type,
+    parameters: input.request.parameters,
+  };
+  const scopes = await conditionScopes(declaredRecords(input.records), facts, {
+    fromParameters: true,
+  });
+  const decision = decideEach(
+    { organization, policies, approvers: people.map(approverOf) },
+    scopes,
+    evaluationLabel(facts),
     { trace: true },
   );
   const deciding = decision.decidingPolicy;

@@ -1,6 +1,6 @@
 /**
- * The transaction keywords of a sign_transaction, by its `type`: `eth.tx`, and `solana.tx`,
- * `bitcoin.tx` (with @scure/btc-signer, as the PSBT signer) and `tron.tx`, whose decoders load on
+ * The transaction keywords of a sign_transaction, by its `type`: `eth.tx`, and `tempo.tx`,
+ * `solana.tx`, `bitcoin.tx` (with @scure/btc-signer, as the PSBT signer) and `tron.tx`, whose decoders load on
  * first use, so the in-page sandbox does not download them for an Ethereum-only reader. Each is decoded when a policy first reads it; a transaction that does not decode
  * makes the keyword not applicable, so the policy's condition is false.
  */
@@ -56,6 +56,11 @@ export async function transactionKeywords(
   if (type === 'TRANSACTION_TYPE_ETHEREUM' && address !== undefined) {
     const decode = () => withContractCall(decodeEthTx(unsigned, address), signer.abis);
     return { eth: transactionKeyword('eth', decode, EthTxError) };
+  }
+  if (type === 'TRANSACTION_TYPE_TEMPO' && address !== undefined) {
+    const { decodeTempoTx, TempoTxError } = await import('./tempo-tx');
+    const decode = () => decodeTempoTx(unsigned, address);
+    return { tempo: transactionKeyword('tempo', decode, TempoTxError) };
   }
   if (type === 'TRANSACTION_TYPE_SOLANA') {
     const { decodeSolanaTx, SolanaTxError } = await import('./solana-tx');

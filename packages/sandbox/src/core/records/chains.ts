@@ -8,36 +8,39 @@ import type { HandlerContext } from '../contract';
 import { invalid, SandboxError } from '../errors';
 
 export function chainsOf(context: Pick<HandlerContext, 'chains'>): Chains {
-  if (!context.chains) {
+  const chains = context.chains;
+  if (!chains) {
     throw new SandboxError(
       'UNIMPLEMENTED',
       'UNIMPLEMENTED',
       'Local chains run in the Node sandbox (npm run sandbox); this sandbox (the in-page one) does not start them',
     );
   }
-  const chains = context.chains;
+  // A chain that cannot start (a node outside the sandbox that does not answer) is a 503; a
+  // family this sandbox cannot run (Solana in the page) is a 501 with the chain's reason.
   return {
-    list: () => chains.list(),
-    reset: () => chains.reset(),
-    familyOf: (caip2) => chains.familyOf(caip2),
-    evm: (caip2) => chains.evm(caip2).catch(unavailableAsUnimplemented),
-    solana: (caip2) => chains.solana(caip2).catch(unavailableAsUnimplemented),
+    ...chains,
+    evm: (caip2) =>
+      chains.evm(caip2).catch((error: unknown) => Promise.reject(asInputError(error))),
+    solana: (caip2) =>
+      chains.solana(caip2).catch((error: unknown) => Promise.reject(asInputError(error))),
   };
 }
 
-/** A family this sandbox cannot run (Solana in the page) answers 501 with the chain's reason. */
-function unavailableAsUnimplemented(error: unknown): never {
-  if (error instanceof ChainError && error.reason === 'unavailable') {
-    throw new SandboxError('UNIMPLEMENTED', 'UNIMPLEMENTED', error.message);
-  }
-  throw error;
-}
-
-/** A chain's refusal of bad input as a 400 naming the field; anything else passes through. */
+/**
+ * A chain's refusal of bad input as a 400 naming the field, a node that cannot be reached as a
+ * 503 saying which, and a family this sandbox does not run as a 501; anything else passes through.
+ */
 export function asInputError(error: unknown, field?: string): unknown {
   if (error instanceof ChainError && error.reason === 'invalid') {
     const named = field && !error.message.startsWith(`${field}:`) ? `${field}: ` : '';
     return invalid(`${named}${error.message}`);
+  }
+  if (error instanceof ChainError && error.reason === 'unavailable') {
+    return new SandboxError('UNAVAILABLE', 'UNAVAILABLE', error.message);
+  }
+  if (error instanceof ChainError && error.reason === 'unsupported') {
+    return new SandboxError('UNIMPLEMENTED', 'UNIMPLEMENTED', error.message);
   }
   return error;
 }

@@ -9,12 +9,43 @@ import {
   deriveKey,
   generateMnemonic,
   mnemonicToSeed,
+  p256Keys,
   type Curve,
 } from '../../crypto';
 import type { WalletAccountRecord, WalletRecord, WriteTransaction } from '../../storage/types';
 import type { Minting } from '../contract';
 import { invalid, SandboxError } from '../errors';
 import { addressOrError, asInvalid } from './addresses';
+
+/** A secp256k1 or ed25519 account: BIP-32 or SLIP-10 from the seed, then the chain's address. */
+async function account(seed: Uint8Array, param: WalletAccountParams, field: string) {
+  let publicKey: Uint8Array;
+  try {
+    publicKey = deriveKey(seed, param.curve as Curve, param.path).publicKey;
+  } catch (error) {
+    throw asInvalid(error, `${field}.path`);
+  }
+  return {
+    publicKey,
+    address: await addressOrError(param.addressFormat, publicKey, `${field}.addressFormat`),
+  };
+}
+
+/** A P-256 account (SLIP-10 nist256p1); its addresses are the raw point encodings only. */
+async function p256Account(seed: Uint8Array, param: WalletAccountParams, field: string) {
+  const { deriveP256Key, p256Address } = await p256Keys();
+  let publicKey: Uint8Array;
+  try {
+    publicKey = deriveP256Key(seed, param.path).publicKey;
+  } catch (error) {
+    throw asInvalid(error, `${field}.path`);
+  }
+  try {
+    return { publicKey, address: p256Address(param.addressFormat, publicKey) };
+  } catch (error) {
+    throw asInvalid(error, `${field}.addressFormat`);
+  }
+}
 
 /** Derives one account per entry of `params` from `seed`; throws the platform's errors. */
 export async function deriveAccounts(
@@ -27,29 +58,15 @@ export async function deriveAccounts(
   const accounts: WalletAccountRecord[] = [];
   for (const [index, param] of params.entries()) {
     const expected = curveForAddressFormat(param.addressFormat);
-    if (param.curve === 'CURVE_P256') {
-      throw new SandboxError(
-        'UNIMPLEMENTED',
-        'CURVE_UNSUPPORTED',
-        `${path}[${index}].curve: CURVE_P256 wallet accounts are not implemented in the sandbox`,
-      );
-    }
     if (expected !== undefined && expected !== param.curve) {
       throw invalid(
         `${path}[${index}].curve: ${param.addressFormat} needs ${expected}, received ${param.curve}`,
       );
     }
-    let publicKey: Uint8Array;
-    try {
-      publicKey = deriveKey(seed, param.curve as Curve, param.path).publicKey;
-    } catch (error) {
-      throw asInvalid(error, `${path}[${index}].path`);
-    }
-    const address = await addressOrError(
-      param.addressFormat,
-      publicKey,
-      `${path}[${index}].addressFormat`,
-    );
+    const { publicKey, address } =
+      param.curve === 'CURVE_P256'
+        ? await p256Account(seed, param, `${path}[${index}]`)
+        : await account(seed, param, `${path}[${index}]`);
     const now = context.timestamp();
     accounts.push({
       walletAccountId: context.newId(),

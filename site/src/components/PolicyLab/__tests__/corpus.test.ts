@@ -29,6 +29,12 @@ describe('the Policy Lab over the shared corpus', () => {
     expect(simulationInput({ ...INITIAL_STATE, parameters: '{' })).toMatchObject({
       error: expect.stringMatching(/^request\.parameters: not JSON/),
     });
+    expect(simulationInput({ ...INITIAL_STATE, records: '{' })).toMatchObject({
+      error: expect.stringMatching(/^records: not JSON/),
+    });
+    expect(simulationInput({ ...INITIAL_STATE, records: '[]' })).toEqual({
+      error: 'records: must be a JSON object',
+    });
     expect(decodeState('#lab=%%%')).toBeUndefined();
     expect(decodeState('#section')).toBeUndefined();
   });

@@ -22,7 +22,7 @@ describe('the current-flows entry', () => {
 
   it('is among the newest, dated 2026-11-27', () => {
     expect(entries.slice(0, 2).map((entry) => entry.id)).toContain('current-auth-flows');
-    expect(entries.every((entry) => entry.date <= '2026-11-27')).toBe(true);
+    expect(entries.every((entry) => entry.date <= '2026-11-28')).toBe(true);
     expect(current?.date).toBe('2026-11-27');
   });
 
@@ -91,10 +91,21 @@ describe('the SDK-generation entry', () => {
 
   it('is among the newest and names each package at the version its page was checked against', () => {
     expect(entry?.date).toBe('2026-11-27');
-    expect(entries.every((other) => other.date <= '2026-11-27')).toBe(true);
-    for (const key of ['core', 'react-wallet-kit', 'react-native-wallet-kit']) {
+    expect(entries.every((other) => other.date <= '2026-11-28')).toBe(true);
+    for (const key of ['core', 'react-wallet-kit']) {
       const release = SDK_RELEASES[key];
       expect(entry?.text).toContain(`${release?.source} ${release?.release}`);
     }
+  });
+});
+
+describe('the React Native wallet kit 2.x entry', () => {
+  const entry = entries.find((candidate) => candidate.id === 'react-native-wallet-kit-2x');
+
+  it('is the newest and names the kit at the version its page was checked against', () => {
+    expect(entries[0]?.id).toBe('react-native-wallet-kit-2x');
+    expect(entry?.date).toBe('2026-11-28');
+    const release = SDK_RELEASES['react-native-wallet-kit'];
+    expect(entry?.text).toContain(`${release?.source} ${release?.release}`);
   });
 });

@@ -127,4 +127,12 @@ describe('mdxToMarkdown', () => {
       '"Identifier" is not a literal value.',
     );
   });
+  it('writes a chain family’s address formats as the table the page renders', () => {
+    const markdown = convert('<AddressFormats family="sui" />');
+    expect(markdown).toContain('| Address format');
+    expect(markdown).toContain('| `ADDRESS_FORMAT_SUI` |');
+    expect(markdown).toContain("`m/44'/784'/0'/0'/0'`");
+    expect(() => convert('<AddressFormats />')).toThrow('<AddressFormats> needs a "family".');
+    expect(() => convert('<AddressFormats family="near" />')).toThrow('no chain family "near"');
+  });
 });

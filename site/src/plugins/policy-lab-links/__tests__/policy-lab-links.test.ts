@@ -84,7 +84,41 @@ describe('the Policy Lab link', () => {
     );
     expect(state?.policies[0]?.condition).toBe("eth.tx.to == '0xabc'");
     expect(state?.type).toBe('ACTIVITY_TYPE_CREATE_WALLET');
-    expect(state?.user).toEqual({ userId: 'bot', tags: '' });
+    expect(state?.user).toEqual({ userId: 'bot', tags: '', credentialType: '' });
+  });
+
+  it('carries the records and the credential type a case declares', () => {
+    const example = findPolicyExample('json', json(policy));
+    if (!example) throw new Error('not an example');
+    const account = { address: '0xaa', addressFormat: 'ADDRESS_FORMAT_ETHEREUM' };
+    const wallet = { walletId: 'w-1', imported: false, exported: false, accounts: [account] };
+    const records = {
+      wallets: [wallet],
+      privateKeys: [],
+      secrets: [],
+      smartContractInterfaces: [],
+    };
+    const state = stateOfHref(
+      policyLabHref(example, {
+        [example.key]: {
+          allow: [
+            {
+              request: { type: 'ACTIVITY_TYPE_CREATE_WALLET', parameters: {} },
+              user: {
+                userId: 'bot',
+                userTags: [],
+                credentialType: 'CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR',
+              },
+              approvals: [],
+              records,
+            },
+          ],
+          deny: [],
+        },
+      }),
+    );
+    expect(state?.user.credentialType).toBe('CREDENTIAL_TYPE_WEBAUTHN_AUTHENTICATOR');
+    expect(JSON.parse(state?.records ?? '')).toEqual(records);
   });
 
   it('without cases, reads the request from the policy: an Ethereum transfer to the named address by the named user', () => {

@@ -148,9 +148,9 @@ describe('policy decision', () => {
     expect(code(() => checkPolicyExpressions({ condition: "private_key.id == 'k'" }, ''))).toBe(
       'none',
     );
-    expect(code(() => checkPolicyExpressions({ condition: "tempo.tx.from == 'k'" }, ''))).toBe(
-      'POLICY_EXPRESSION_UNSUPPORTED',
-    );
+    expect(
+      code(() => checkPolicyExpressions({ condition: "wallets.any(w, w.id == 'k')" }, '')),
+    ).toBe('POLICY_EXPRESSION_UNSUPPORTED');
     expect(code(() => checkPolicyExpressions({ consensus: "wallet.id == 'w'" }, ''))).toBe(
       'POLICY_EXPRESSION_UNSUPPORTED',
     );

@@ -1,0 +1,138 @@
+/**
+ * The hand-assembled ERC-20 on an in-process devnet, driven by viem through the chain's JSON-RPC:
+ * balanceOf, transfer with its Transfer event, mint by the owner only, decimals; and its
+ * address and balances the same after a replay.
+ */
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  parseAbi,
+  parseEther,
+  parseEventLogs,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import { createChains } from '../index';
+import { viemFor } from './viem-transport';
+import { assemble, push } from '../token-contract';
+import { SANDBOX_TOKENS } from '../tokens';
+import type { EvmChain } from '../types';
+import { openTestStorage } from '../../storage/__tests__/backend';
+
+const mintAbi = parseAbi(['function mint(address to, uint256 amount)']);
+
+function clientsFor(chain: EvmChain) {
+  const { transport, chain: definition } = viemFor(chain);
+  return {
+    reader: createPublicClient({ chain: definition, transport }),
+    walletOf: (key: `0x${string}`) =>
+      createWalletClient({ chain: definition, transport, account: privateKeyToAccount(key) }),
+  };
+}
+
+const usdc = SANDBOX_TOKENS[0];
+if (!usdc) throw new Error('no token in the list');
+const token = usdc.address as `0x${string}`;
+
+describe('the assembler', () => {
+  it('resolves labels to their JUMPDEST and pushes in the size asked', () => {
+    expect(
+      Array.from(assemble([{ to: 'end' }, 'JUMPI', push(0x1234n, 2), { label: 'end' }])),
+    ).toEqual([0x61, 0x00, 0x07, 0x57, 0x61, 0x12, 0x34, 0x5b]);
+    expect(() => assemble([{ to: 'nowhere' }])).toThrow(/no label nowhere/);
+  });
+});
+
+describe('the sandbox ERC-20', () => {
+  it(
+    'mints from the faucet, transfers with a Transfer event, and refuses what it must',
+    { timeout: 30_000 },
+    async () => {
+      const chain = await createChains().evm('eip155:8453');
+      const { reader, walletOf } = clientsFor(chain);
+      const aliceKey = generatePrivateKey();
+      const alice = privateKeyToAccount(aliceKey).address;
+      const bob = privateKeyToAccount(generatePrivateKey()).address;
+      await chain.fund(alice, parseEther('1'));
+
+      expect(
+        await reader.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' }),
+      ).toBe(6);
+      const balanceOf = (owner: `0x${string}`) =>
+        reader.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [owner],
+        });
+      expect(await balanceOf(alice)).toBe(0n);
+
+      await chain.mint(token, alice, 5_000_000n);
+      expect(await balanceOf(alice)).toBe(5_000_000n);
+      expect(await chain.tokenBalance(token, alice)).toBe(5_000_000n);
+
+      const hash = await walletOf(aliceKey).writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [bob, 1_250_000n],
+      });
+      const receipt = await reader.getTransactionReceipt({ hash });
+      expect(receipt.status).toBe('success');
+      const [event] = parseEventLogs({ abi: erc20Abi, logs: receipt.logs, eventName: 'Transfer' });
+      expect(event?.address).toBe(token);
+      expect(event?.args).toEqual({ from: alice, to: bob, value: 1_250_000n });
+      expect(await balanceOf(alice)).toBe(3_750_000n);
+      expect(await balanceOf(bob)).toBe(1_250_000n);
+
+      // A transfer to oneself leaves the balance as it was.
+      await walletOf(aliceKey).writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [alice, 1n],
+      });
+      expect(await balanceOf(alice)).toBe(3_750_000n);
+
+      // More than the balance reverts; so does mint from anyone but the owner.
+      await expect(
+        reader.simulateContract({
+          account: alice,
+          address: token,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [bob, 3_750_001n],
+        }),
+      ).rejects.toThrow(/revert/i);
+      await expect(
+        reader.simulateContract({
+          account: alice,
+          address: token,
+          abi: mintAbi,
+          functionName: 'mint',
+          args: [alice, 1n],
+        }),
+      ).rejects.toThrow(/revert/i);
+      await expect(
+        reader.readContract({ address: token, abi: erc20Abi, functionName: 'totalSupply' }),
+      ).rejects.toThrow();
+    },
+  );
+
+  it('is at the same address on every network, and a replay gives the same balances', async () => {
+    const storage = await openTestStorage();
+    try {
+      const first = await createChains({ storage }).evm('eip155:1');
+      const holder = privateKeyToAccount(generatePrivateKey()).address;
+      await first.mint(token, holder, 42n);
+      const again = await createChains({ storage }).evm('eip155:1');
+      expect(await again.tokenBalance(token, holder)).toBe(42n);
+      const other = await createChains().evm('eip155:137');
+      expect(other.tokens().map((listed) => listed.address)).toEqual([token]);
+      expect(await other.tokenBalance(token, holder)).toBe(0n);
+    } finally {
+      await storage.close();
+    }
+  });
+});

@@ -26,7 +26,7 @@ import {
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
-import { chainIdOf } from './networks';
+import { chainIdOf } from './chain-id';
 import { RELAYER_KEY } from './relayer';
 import { tokenRuntime } from './token-contract';
 import { tokenTransfers } from './token-transfers';

@@ -21,7 +21,7 @@ import {
 } from '@ethereumjs/util';
 import { bytesToHex } from '@docs/platform-api/bytes';
 import { RELAYER_KEY } from './relayer';
-import { chainIdOf } from './networks';
+import { chainIdOf } from './chain-id';
 import { NodeError, nodeClient, type NodeClient } from './node-client';
 import {
   ChainError,

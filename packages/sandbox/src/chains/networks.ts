@@ -36,7 +36,4 @@ export function isEvmNetwork(caip2: string): boolean {
   return EVM_NETWORKS.includes(caip2);
 }
 
-/** The chain id of an `eip155:<n>` network. */
-export function chainIdOf(caip2: string): bigint {
-  return BigInt(caip2.slice('eip155:'.length));
-}
+export { chainIdOf } from './chain-id';

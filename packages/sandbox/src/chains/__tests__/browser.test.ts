@@ -1,7 +1,9 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createBrowserChains, SOLANA_IN_PAGE } from '../browser';
 import { SANDBOX_TOKENS } from '../tokens';
 import { ChainError } from '../types';
+import { openIndexedDbStorage } from '../../storage/indexeddb';
 
 describe('the in-page chains', () => {
   it('list and run the EVM devnets only', async () => {
@@ -32,5 +34,18 @@ describe('the in-page chains', () => {
     const refused = await chains.solana('solana:devnet').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ChainError);
     expect(refused).toMatchObject({ reason: 'unsupported', message: SOLANA_IN_PAGE });
+  });
+
+  it('keep their grants in IndexedDB: chains opened again over the database replay them', async () => {
+    const indexedDB = new IDBFactory();
+    const address = '0x00000000000000000000000000000000000000cc';
+    const first = await openIndexedDbStorage({ name: 'in-page-chains', indexedDB });
+    await (await createBrowserChains({ storage: first }).evm('eip155:10')).fund(address, 9n);
+    await first.close();
+
+    const second = await openIndexedDbStorage({ name: 'in-page-chains', indexedDB });
+    const again = await createBrowserChains({ storage: second }).evm('eip155:10');
+    expect(await again.balance(address)).toBe(9n);
+    await second.close();
   });
 });

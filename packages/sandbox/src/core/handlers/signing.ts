@@ -26,6 +26,7 @@ import type { ReadTransaction } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
 import { faithful, simplified, submission, type HandlerContext } from '../contract';
 import { asInvalid } from '../records/addresses';
+import { accountsAt } from '../records/account-lookup';
 
 interface SigningKey {
   curve: Curve | 'CURVE_P256';
@@ -44,7 +45,7 @@ async function privateKeyNamed(tx: ReadTransaction, organizationId: string, sign
 export async function signingKey(context: HandlerContext, signWith: string): Promise<SigningKey> {
   const organizationId = context.organizationId;
   const found = await context.storage.read(async (tx) => {
-    const byAddress = await tx.list('walletAccount', { lookup: signWith });
+    const byAddress = await accountsAt(tx, signWith);
     const account =
       byAddress.find((candidate) => candidate.organizationId === organizationId) ??
       (await tx.get('walletAccount', signWith));

@@ -22,6 +22,7 @@ import { CryptoInputError, deriveKey } from '../../crypto';
 import type * as SparkCrypto from '../../crypto/spark';
 import { simplified, submission, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
+import { accountsAt } from '../records/account-lookup';
 
 const FIDELITY = simplified(
   '`signWith` is the address of any secp256k1 wallet account or private key of the organization (the sandbox cannot derive Spark addresses); leaf, deposit and preimage keys derive from it by SHA-256 rules of the sandbox, and operator packages are the sandbox’s JSON (Shamir shares with Feldman commitments), ECIES-encrypted (secp256k1 ECDH, SHA-256, AES-256-GCM). Signatures are real but the packages are not Spark’s wire format.',
@@ -51,7 +52,7 @@ interface Derivation {
 async function identityKey(context: HandlerContext, signWith: string): Promise<bigint> {
   const organizationId = context.organizationId;
   const found = await context.storage.read(async (tx) => {
-    const account = (await tx.list('walletAccount', { lookup: signWith })).find(
+    const account = (await accountsAt(tx, signWith)).find(
       (candidate) => candidate.organizationId === organizationId,
     );
     if (account) {

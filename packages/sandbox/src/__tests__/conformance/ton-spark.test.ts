@@ -67,6 +67,24 @@ describe('TON accounts', () => {
     expect(v4.startsWith('UQ')).toBe(true);
   });
 
+  it('refuse a secp256k1 TON account with a 400 naming the field', async () => {
+    const { client } = await setUp();
+    const { walletId } = await client.createWallet({ walletName: 'Other', accounts: [] });
+    await expect(
+      client.createWalletAccounts({
+        walletId,
+        accounts: [
+          {
+            curve: 'CURVE_SECP256K1',
+            pathFormat: 'PATH_FORMAT_BIP32',
+            path: "m/44'/607'/0'/0/0",
+            addressFormat: 'ADDRESS_FORMAT_TON_V3R2',
+          },
+        ],
+      }),
+    ).rejects.toThrow(/accounts\[0\].*CURVE_ED25519/);
+  });
+
   it('sign a cell hash with ed25519, which verifies against the account key', async () => {
     const { client, v4, publicKeyOf } = await setUp();
     const hash = beginCell().storeUint(698983191, 32).storeUint(0, 32).endCell().hash();

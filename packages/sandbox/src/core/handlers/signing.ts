@@ -31,7 +31,11 @@ import { accountsAt } from '../records/account-lookup';
 interface SigningKey {
   curve: Curve | 'CURVE_P256';
   privateKey: Uint8Array;
+  /** Set when `signWith` is a Spark identity address: raw payloads get plain BIP-340 Schnorr. */
+  scheme?: 'BIP340';
 }
+
+const SPARK_FORMATS = new Set(['ADDRESS_FORMAT_SPARK_MAINNET', 'ADDRESS_FORMAT_SPARK_REGTEST']);
 
 /** The private key `signWith` names in the organization: by id, then by one of its addresses. */
 async function privateKeyNamed(tx: ReadTransaction, organizationId: string, signWith: string) {
@@ -63,13 +67,19 @@ export async function signingKey(context: HandlerContext, signWith: string): Pro
     );
   }
   if (!found.account) {
+    const named = found.key.addresses.find((address) => address.address === signWith);
     return {
       curve: found.key.curve as SigningKey['curve'],
       privateKey: hexToBytes(found.key.privateKey),
+      ...(named && SPARK_FORMATS.has(named.format) ? { scheme: 'BIP340' as const } : {}),
     };
   }
   const curve = found.account.curve as SigningKey['curve'];
-  return { curve, privateKey: await derivedKey(found.seed, curve, found.account.path) };
+  return {
+    curve,
+    privateKey: await derivedKey(found.seed, curve, found.account.path),
+    ...(SPARK_FORMATS.has(found.account.addressFormat) ? { scheme: 'BIP340' as const } : {}),
+  };
 }
 
 /**
@@ -109,13 +119,21 @@ async function signerFor(
   parameters: Pick<SignRawPayloadIntentV2, 'encoding' | 'hashFunction'>,
 ): Promise<Signer> {
   const { encoding, hashFunction } = parameters;
-  const { curve, privateKey } = key;
+  const { curve, privateKey, scheme } = key;
   let signOne: (payload: string) => RawSignature;
   if (curve === 'CURVE_P256') {
     const { signP256RawPayload } = await p256Keys();
     signOne = (payload) => signP256RawPayload(privateKey, payload, encoding, hashFunction);
   } else {
-    signOne = (payload) => signPayload({ curve, privateKey, payload, encoding, hashFunction });
+    signOne = (payload) =>
+      signPayload({
+        curve,
+        privateKey,
+        payload,
+        encoding,
+        hashFunction,
+        ...(scheme && { scheme }),
+      });
   }
   return (payload, path) => {
     try {

@@ -9,6 +9,7 @@ import type { Curve } from './derive';
 import { hashTypedData } from './eip712';
 import { hashAuthorization } from './eip7702';
 import { CryptoInputError } from './errors';
+import { taprootOutputPrivateKey } from './taproot';
 
 export interface SignRawPayloadInput {
   curve: Curve;
@@ -17,10 +18,10 @@ export interface SignRawPayloadInput {
   encoding: PayloadEncoding;
   hashFunction: HashFunction;
   /**
-   * The secp256k1 signature scheme: ECDSA unless the signing address asks for plain BIP-340
-   * Schnorr (a Spark identity address does).
+   * The secp256k1 signature scheme: ECDSA unless the signing address asks for BIP-340 Schnorr,
+   * plain (a Spark identity address) or by the key tweaked as BIP-341 says (a P2TR address).
    */
-  scheme?: 'ECDSA' | 'BIP340';
+  scheme?: 'ECDSA' | 'BIP340' | 'BIP341';
 }
 
 /**
@@ -95,9 +96,10 @@ export function signSecp256k1Digest(privateKey: Uint8Array, digest: Uint8Array) 
 export function signRawPayload(input: SignRawPayloadInput): RawSignature {
   const { curve, privateKey, payload, encoding, hashFunction } = input;
   requirePrivateKey(privateKey);
-  if (curve === 'CURVE_SECP256K1' && input.scheme === 'BIP340') {
-    // BIP-340 over the 32-byte digest, untweaked, with fresh auxiliary randomness; no recovery id.
-    const signature = schnorr.sign(secp256k1Digest(payload, encoding, hashFunction), privateKey);
+  if (curve === 'CURVE_SECP256K1' && (input.scheme === 'BIP340' || input.scheme === 'BIP341')) {
+    // BIP-340 over the 32-byte digest, with fresh auxiliary randomness; no recovery id.
+    const key = input.scheme === 'BIP341' ? taprootOutputPrivateKey(privateKey) : privateKey;
+    const signature = schnorr.sign(secp256k1Digest(payload, encoding, hashFunction), key);
     return { r: bytesToHex(signature.slice(0, 32)), s: bytesToHex(signature.slice(32)), v: '00' };
   }
   if (curve === 'CURVE_SECP256K1') {

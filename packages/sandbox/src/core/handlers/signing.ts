@@ -31,11 +31,21 @@ import { accountsAt } from '../records/account-lookup';
 interface SigningKey {
   curve: Curve | 'CURVE_P256';
   privateKey: Uint8Array;
-  /** Set when `signWith` is a Spark identity address: raw payloads get plain BIP-340 Schnorr. */
-  scheme?: 'BIP340';
+  /**
+   * Set when `signWith` is an address whose chain signs Schnorr: plain BIP-340 for a Spark
+   * identity address, by the BIP-341 tweaked key for a Bitcoin P2TR address.
+   */
+  scheme?: 'BIP340' | 'BIP341';
 }
 
 const SPARK_FORMATS = new Set(['ADDRESS_FORMAT_SPARK_MAINNET', 'ADDRESS_FORMAT_SPARK_REGTEST']);
+
+/** The raw-payload scheme an address format asks for, if not ECDSA. */
+function schemeOf(format: string): Pick<SigningKey, 'scheme'> {
+  if (SPARK_FORMATS.has(format)) return { scheme: 'BIP340' };
+  if (/^ADDRESS_FORMAT_BITCOIN_\w+_P2TR$/.test(format)) return { scheme: 'BIP341' };
+  return {};
+}
 
 /** The private key `signWith` names in the organization: by id, then by one of its addresses. */
 async function privateKeyNamed(tx: ReadTransaction, organizationId: string, signWith: string) {
@@ -71,14 +81,14 @@ export async function signingKey(context: HandlerContext, signWith: string): Pro
     return {
       curve: found.key.curve as SigningKey['curve'],
       privateKey: hexToBytes(found.key.privateKey),
-      ...(named && SPARK_FORMATS.has(named.format) ? { scheme: 'BIP340' as const } : {}),
+      ...(named ? schemeOf(named.format) : {}),
     };
   }
   const curve = found.account.curve as SigningKey['curve'];
   return {
     curve,
     privateKey: await derivedKey(found.seed, curve, found.account.path),
-    ...(SPARK_FORMATS.has(found.account.addressFormat) ? { scheme: 'BIP340' as const } : {}),
+    ...schemeOf(found.account.addressFormat),
   };
 }
 

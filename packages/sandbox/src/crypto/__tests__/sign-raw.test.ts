@@ -13,6 +13,7 @@ import {
 import { sign } from 'viem/accounts';
 import { hashAuthorization } from 'viem/utils';
 import { schnorr } from '@noble/curves/secp256k1';
+import { p2tr } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { signRawPayload, type RawSignature } from '..';
 import { hex, toHexString } from './fixtures';
@@ -271,6 +272,21 @@ describe('signRawPayload with the BIP-340 scheme (Spark identity addresses)', ()
     const ecdsa = secp(digest.slice(2), { scheme: 'ECDSA' });
     expect(ecdsa.r).not.toBe(schnorrSignature.r);
     expect(schnorr.verify(hex(`${ecdsa.r}${ecdsa.s}`), hex(digest.slice(2)), xOnly)).toBe(false);
+  });
+});
+
+describe('signRawPayload with the BIP-341 scheme (Bitcoin P2TR addresses)', () => {
+  const digest = sha256(toHex('a taproot sighash')).slice(2);
+  // The output key of the key-path-only P2TR address btc-signer derives from the same key.
+  const output = p2tr(eth.publicKey.slice(1)).tweakedPubkey;
+
+  it('signs with the tweaked key: the signature verifies against the address’s output key', () => {
+    const signature = secp(digest, { scheme: 'BIP341' });
+    expect(signature.v).toBe('00');
+    const bytes = hex(`${signature.r}${signature.s}`);
+    expect(schnorr.verify(bytes, hex(digest), output)).toBe(true);
+    // The untweaked internal key does not verify it: the tweak was applied.
+    expect(schnorr.verify(bytes, hex(digest), eth.publicKey.slice(1))).toBe(false);
   });
 });
 

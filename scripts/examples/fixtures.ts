@@ -111,6 +111,32 @@ export class FixtureContext {
     });
   }
 
+  /** A Spark regtest identity account (m/8797555'/0'/0') added to the fixture wallet; its address. */
+  sparkAddress(): Promise<string> {
+    return this.once('spark', async () => {
+      const { walletId } = await this.wallet();
+      const { activity } = await this.org.client.createWalletAccounts({
+        type: 'ACTIVITY_TYPE_CREATE_WALLET_ACCOUNTS',
+        timestampMs: String(Date.now()),
+        organizationId: this.org.organizationId,
+        parameters: {
+          walletId,
+          accounts: [
+            {
+              curve: 'CURVE_SECP256K1',
+              pathFormat: 'PATH_FORMAT_BIP32',
+              path: "m/8797555'/0'/0'",
+              addressFormat: 'ADDRESS_FORMAT_SPARK_REGTEST',
+            },
+          ],
+        },
+      });
+      const address = activity.result.createWalletAccountsResult?.addresses[0];
+      if (!address) throw new Error(`fixture Spark account: activity ${activity.status}`);
+      return address;
+    });
+  }
+
   /** The public key (hex) of the fixture wallet's account at `address`. */
   accountPublicKey(address: string): Promise<string> {
     return this.once(`public-key:${address}`, async () => {
@@ -287,8 +313,7 @@ export const FIXTURES: Readonly<Record<string, Fixture>> = {
   // Fiat on-ramp provider keys: opaque strings; the sandbox stores them and contacts no provider.
   MOONPAY_PUBLISHABLE_API_KEY: same('pk_test_sandbox_example'),
   MOONPAY_ENCRYPTED_SECRET_API_KEY: same('encrypted-secret-key-from-your-upload-tool'),
-  // The sandbox cannot derive Spark addresses; its Spark activities take any secp256k1 account.
-  SPARK_ADDRESS: ethereumAddress,
+  SPARK_ADDRESS: async (c) => c.sparkAddress(),
   // Three Spark operators, each with a fresh secp256k1 encryption key (compressed, hex).
   SPARK_OPERATORS: async () =>
     JSON.stringify(

@@ -3,7 +3,7 @@ import { ripemd160 } from '@noble/hashes/legacy';
 import { sha256 } from '@noble/hashes/sha2';
 import { sha3_256 } from '@noble/hashes/sha3';
 import { concatBytes } from '@noble/hashes/utils';
-import { base32, base58check, base58xrp, bech32 } from '@scure/base';
+import { base32, base58check, base58xrp, bech32, bech32m } from '@scure/base';
 import { bytesToHex } from '@docs/platform-api/bytes';
 import { ethereumAddressBytes } from './ethereum-address';
 
@@ -45,7 +45,7 @@ export const aptosAddress = (key: Uint8Array): string =>
   `0x${bytesToHex(sha3_256(concatBytes(key, new Uint8Array([0x00]))))}`;
 
 /** CRC-16/XMODEM (polynomial 0x1021, initial 0), which Stellar's StrKey appends little-endian. */
-function crc16xmodem(bytes: Uint8Array): number {
+export function crc16xmodem(bytes: Uint8Array): number {
   let crc = 0;
   for (const byte of bytes) {
     crc ^= byte << 8;
@@ -62,3 +62,12 @@ export function stellarAddress(key: Uint8Array): string {
   const crc = crc16xmodem(payload);
   return base32.encode(concatBytes(payload, new Uint8Array([crc & 0xff, crc >> 8])));
 }
+
+/**
+ * Spark identity address: bech32m under `spark` / `sparkrt` of the Spark SDK's address
+ * message holding only field 1, the 33-byte compressed identity key (tag 0x0a, length 0x21).
+ */
+export const sparkAddress =
+  (prefix: string) =>
+  (key: Uint8Array): string =>
+    bech32m.encode(prefix, bech32m.toWords(concatBytes(new Uint8Array([0x0a, key.length]), key)));

@@ -1,6 +1,6 @@
 /**
  * The address encoders of the chains other than Ethereum and Solana: Bitcoin (with
- * @scure/btc-signer), Cosmos, Sei, Tron, Dogecoin, XRP, Sui, Aptos and Stellar. addresses.ts
+ * @scure/btc-signer), Cosmos, Sei, Tron, Dogecoin, XRP, Sui, Aptos, Stellar, TON and Spark. addresses.ts
  * loads this module the first time one of these formats is asked for, so the in-page sandbox
  * does not download it for an Ethereum-only session.
  */
@@ -10,11 +10,13 @@ import {
   aptosAddress,
   cosmosStyle,
   dogecoinAddress,
+  sparkAddress,
   stellarAddress,
   suiAddress,
   tronAddress,
   xrpAddress,
 } from './chain-addresses';
+import { tonAddress } from './ton-address';
 
 type Encoder = (publicKey: Uint8Array) => string;
 type BitcoinNetwork = typeof NETWORK;
@@ -50,6 +52,11 @@ export const CHAIN_ENCODERS: Partial<Record<AddressFormat, Encoder>> = {
   ADDRESS_FORMAT_SUI: suiAddress,
   ADDRESS_FORMAT_APTOS: aptosAddress,
   ADDRESS_FORMAT_XLM: stellarAddress,
+  ADDRESS_FORMAT_TON_V3R2: (key) => tonAddress('v3r2', key),
+  ADDRESS_FORMAT_TON_V4R2: (key) => tonAddress('v4r2', key),
+  ADDRESS_FORMAT_TON_V5R1: (key) => tonAddress('v5r1', key),
+  ADDRESS_FORMAT_SPARK_MAINNET: sparkAddress('spark'),
+  ADDRESS_FORMAT_SPARK_REGTEST: sparkAddress('sparkrt'),
   ADDRESS_FORMAT_BITCOIN_MAINNET_P2PKH: MAINNET.P2PKH,
   ADDRESS_FORMAT_BITCOIN_MAINNET_P2SH: MAINNET.P2SH,
   ADDRESS_FORMAT_BITCOIN_MAINNET_P2WPKH: MAINNET.P2WPKH,

@@ -34,6 +34,7 @@ export async function signBitcoinPsbt(
 export { signTronTransaction } from './tron-transaction';
 export { signTempoTransaction } from './tempo-transaction';
 export { generateKeyPair, keyPairFromPrivateKey } from './keys';
+export { isPointOf } from './api-key-points';
 export type { P256KeyPair, Sealed } from './hpke';
 const loadTransferCrypto = () => import('./transfer-crypto');
 const loadP256Keys = () => import('./p256-keys');

@@ -1,6 +1,6 @@
 import type { HashFunction, PayloadEncoding } from '@docs/platform-api';
 import { ed25519 } from '@noble/curves/ed25519';
-import { secp256k1 } from '@noble/curves/secp256k1';
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
@@ -9,6 +9,7 @@ import type { Curve } from './derive';
 import { hashTypedData } from './eip712';
 import { hashAuthorization } from './eip7702';
 import { CryptoInputError } from './errors';
+import { taprootOutputPrivateKey } from './taproot';
 
 export interface SignRawPayloadInput {
   curve: Curve;
@@ -16,12 +17,17 @@ export interface SignRawPayloadInput {
   payload: string;
   encoding: PayloadEncoding;
   hashFunction: HashFunction;
+  /**
+   * The secp256k1 signature scheme: ECDSA unless the signing address asks for BIP-340 Schnorr,
+   * plain (a Spark identity address) or by the key tweaked as BIP-341 says (a P2TR address).
+   */
+  scheme?: 'ECDSA' | 'BIP340' | 'BIP341';
 }
 
 /**
  * A signature as the platform returns it: lowercase hex without `0x`, `r` and `s` 32 bytes
  * each; `v` is the secp256k1 recovery id (`00` or `01`, which the published viem and ethers
- * adapters turn into 27/28), and `00` for ed25519.
+ * adapters turn into 27/28), and `00` for ed25519 and BIP-340 Schnorr.
  */
 export interface RawSignature {
   r: string;
@@ -90,6 +96,12 @@ export function signSecp256k1Digest(privateKey: Uint8Array, digest: Uint8Array) 
 export function signRawPayload(input: SignRawPayloadInput): RawSignature {
   const { curve, privateKey, payload, encoding, hashFunction } = input;
   requirePrivateKey(privateKey);
+  if (curve === 'CURVE_SECP256K1' && (input.scheme === 'BIP340' || input.scheme === 'BIP341')) {
+    // BIP-340 over the 32-byte digest, with fresh auxiliary randomness; no recovery id.
+    const key = input.scheme === 'BIP341' ? taprootOutputPrivateKey(privateKey) : privateKey;
+    const signature = schnorr.sign(secp256k1Digest(payload, encoding, hashFunction), key);
+    return { r: bytesToHex(signature.slice(0, 32)), s: bytesToHex(signature.slice(32)), v: '00' };
+  }
   if (curve === 'CURVE_SECP256K1') {
     const { r, s, recovery } = signSecp256k1Digest(
       privateKey,

@@ -26,6 +26,16 @@ const missing = (curve: Curve | undefined, reason: string): AddressFormatSupport
 });
 
 /**
+ * TON: the platform's string form is not published; the sandbox answers the form TEP-0002
+ * recommends for wallets.
+ */
+const TON_NOTE = (version: string, data: string) =>
+  `workchain-0 address of the standard ${version} wallet contract (StateInit of its code and initial data: ${data}), as the user-friendly non-bounceable mainnet url-safe form (UQ…); the platform does not publish which string form it returns`;
+
+const SPARK_NOTE = (prefix: string) =>
+  `bech32m with the ${prefix} prefix of the Spark SDK's address message holding the compressed identity key; derived at the path the request names (the platform says it sets m/8797555'/{account}'/0' itself)`;
+
+/**
  * Every address format the platform names, and whether the sandbox derives it. The fidelity
  * table reads this; `addressFor` refuses every format marked not implemented.
  */
@@ -80,25 +90,17 @@ export const ADDRESS_FORMAT_SUPPORT: Record<AddressFormat, AddressFormatSupport>
   ADDRESS_FORMAT_XLM: ed('StrKey account id (G…)'),
   ADDRESS_FORMAT_DOGE_MAINNET: secp('P2PKH, version byte 0x1e'),
   ADDRESS_FORMAT_DOGE_TESTNET: secp('P2PKH, version byte 0x71'),
-  ADDRESS_FORMAT_TON_V3R2: missing(
-    'CURVE_ED25519',
-    'a TON address hashes the wallet contract code and initial data, which the sandbox does not carry',
+  ADDRESS_FORMAT_TON_V3R2: ed(TON_NOTE('v3r2', 'seqno 0, wallet id 698983191, the key')),
+  ADDRESS_FORMAT_TON_V4R2: ed(
+    TON_NOTE('v4r2', 'seqno 0, wallet id 698983191, the key, no plugins'),
   ),
-  ADDRESS_FORMAT_TON_V4R2: missing(
-    'CURVE_ED25519',
-    'a TON address hashes the wallet contract code and initial data, which the sandbox does not carry',
-  ),
-  ADDRESS_FORMAT_TON_V5R1: missing(
-    'CURVE_ED25519',
-    'a TON address hashes the wallet contract code and initial data, which the sandbox does not carry',
+  ADDRESS_FORMAT_TON_V5R1: ed(
+    TON_NOTE(
+      'v5r1',
+      'signature auth on, seqno 0, the wallet id of mainnet (global id -239) workchain 0 subwallet 0, the key, no extensions',
+    ),
   ),
   ADDRESS_FORMAT_XRP: secp('classic address of the secp256k1 key'),
-  ADDRESS_FORMAT_SPARK_MAINNET: missing(
-    'CURVE_SECP256K1',
-    'the Spark address encoding is not published as a specification with vectors',
-  ),
-  ADDRESS_FORMAT_SPARK_REGTEST: missing(
-    'CURVE_SECP256K1',
-    'the Spark address encoding is not published as a specification with vectors',
-  ),
+  ADDRESS_FORMAT_SPARK_MAINNET: secp(SPARK_NOTE('spark')),
+  ADDRESS_FORMAT_SPARK_REGTEST: secp(SPARK_NOTE('sparkrt')),
 };

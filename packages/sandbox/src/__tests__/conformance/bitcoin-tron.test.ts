@@ -2,10 +2,10 @@
  * sign_transaction with TRANSACTION_TYPE_BITCOIN and TRANSACTION_TYPE_TRON through
  * `@turnkey/sdk-server`'s `apiClient()`, for accounts of a sandbox wallet.
  */
-import { secp256k1 } from '@noble/curves/secp256k1';
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
-import { TEST_NETWORK, Transaction, p2wpkh } from '@scure/btc-signer';
+import { Address, TEST_NETWORK, Transaction, p2wpkh } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { newServerClient, useSandbox } from './support';
 
@@ -84,5 +84,38 @@ describe('sign_transaction for Bitcoin and Tron', () => {
         type: 'TRANSACTION_TYPE_BITCOIN',
       }),
     ).rejects.toThrow(/not a valid PSBT/);
+  });
+});
+
+describe('sign_raw_payload with a taproot address', () => {
+  it('signs Schnorr by the tweaked key, which the P2TR address’s output key verifies', async () => {
+    const { client } = await newServerClient(harness);
+    const { addresses } = await client.createWallet({
+      walletName: 'Taproot',
+      accounts: [
+        {
+          curve: 'CURVE_SECP256K1',
+          pathFormat: 'PATH_FORMAT_BIP32',
+          path: "m/86'/1'/0'/0/0",
+          addressFormat: 'ADDRESS_FORMAT_BITCOIN_TESTNET_P2TR',
+        },
+      ],
+    });
+    const address = addresses[0] ?? '';
+    const digest = bytesToHex(sha256(new TextEncoder().encode('a taproot key-path sighash')));
+    const signed = await client.signRawPayload({
+      signWith: address,
+      payload: digest,
+      encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+      hashFunction: 'HASH_FUNCTION_NO_OP',
+    });
+    expect(signed.v).toBe('00');
+    // The witness program of a P2TR address is the x-only output key.
+    const outputKey = Address(TEST_NETWORK).decode(address);
+    expect(outputKey.type).toBe('tr');
+    const pubkey = outputKey.type === 'tr' ? outputKey.pubkey : new Uint8Array();
+    expect(schnorr.verify(hexToBytes(`${signed.r}${signed.s}`), hexToBytes(digest), pubkey)).toBe(
+      true,
+    );
   });
 });

@@ -5,6 +5,9 @@
  * pages away from `/sandbox/v1` while answering the CORS preflight "Try it" sends.
  */
 import { request as httpRequest } from 'node:http';
+import { bytesToHex } from '@docs/platform-api/bytes';
+import { p256 } from '@noble/curves/p256';
+import { secp256k1 } from '@noble/curves/secp256k1';
 import { Turnkey } from '@turnkey/sdk-server';
 import { describe, expect, it } from 'vitest';
 import { secureRandom } from '../../core/index';
@@ -350,5 +353,36 @@ describe('numbers the platform carries as uint64', () => {
         /parameters\.apiKeys\[0\]\.expirationSeconds: Expected a value that fits 64 bits/,
       );
     }
+  });
+});
+
+describe('API keys and their curve', () => {
+  it('refuses a public key that is not a point of the curve it is registered under', async () => {
+    const { client, userId, organizationId } = await newOrganization(harness);
+    // The first compressed secp256k1 key (private keys 1, 2, …) whose x is not on P-256.
+    let secp = '';
+    for (let scalar = 1n; !secp; scalar++) {
+      const candidate = bytesToHex(secp256k1.getPublicKey(scalar, true));
+      try {
+        p256.ProjectivePoint.fromHex(candidate);
+      } catch {
+        secp = candidate;
+      }
+    }
+    const register = (
+      publicKey: string,
+      curveType: 'API_KEY_CURVE_P256' | 'API_KEY_CURVE_SECP256K1',
+    ) =>
+      client.createApiKeys({
+        type: 'ACTIVITY_TYPE_CREATE_API_KEYS_V2',
+        timestampMs: now(),
+        organizationId,
+        parameters: { userId, apiKeys: [{ apiKeyName: `Key ${now()}`, publicKey, curveType }] },
+      });
+    await expect(register(secp, 'API_KEY_CURVE_P256')).rejects.toThrow(
+      /apiKeys\[0\]\.publicKey: not a point of API_KEY_CURVE_P256/,
+    );
+    const accepted = await register(secp, 'API_KEY_CURVE_SECP256K1');
+    expect(accepted.activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
   });
 });

@@ -36,6 +36,21 @@ describe('@turnkey/sdk-server apiClient()', () => {
       signature: { r: `0x${signed.r}`, s: `0x${signed.s}`, yParity: Number(signed.v) },
     });
     expect(recovered).toBe(address);
+
+    // An Ethereum address in another letter case names the same account.
+    const lower = await client.signRawPayload({
+      signWith: (address ?? '').toLowerCase(),
+      payload,
+      encoding: 'PAYLOAD_ENCODING_HEXADECIMAL',
+      hashFunction: 'HASH_FUNCTION_KECCAK256',
+    });
+    expect(lower.activity.status).toBe('ACTIVITY_STATUS_COMPLETED');
+    expect(lower.r).toBe(signed.r);
+    const history = await client.listEthTransactionHistory({
+      address: (address ?? '').toLowerCase(),
+      caip2: 'eip155:8453',
+    });
+    expect(history.transactions).toEqual([]);
   });
 
   it('reads the root quorum through get_organization_configs', async () => {

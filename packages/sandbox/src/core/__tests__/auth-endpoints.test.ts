@@ -60,7 +60,10 @@ describe('the outbox', () => {
     expect(await call(box, 'GET', '/sandbox/v1/outbox?organizationId=nope')).toMatchObject({
       status: 404,
     });
-    const { organizationId } = await box.createOrganization({ publicKey: `02${'1'.repeat(64)}` });
+    // The P-256 generator point, compressed: any real point of the curve will do.
+    const { organizationId } = await box.createOrganization({
+      publicKey: '036b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296',
+    });
     expect(await call(box, 'GET', `/sandbox/v1/outbox?organizationId=${organizationId}`)).toEqual({
       status: 200,
       json: { messages: [] },

@@ -18,6 +18,7 @@ import { nativeAsset } from '../records/native-assets';
 import { revertChain } from '../records/revert-chain';
 import type { SendTransactionStatusRecord } from '../../storage/types';
 import { page } from './paging';
+import { accountsAt } from '../records/account-lookup';
 
 /** A token the sandbox deploys on an EVM devnet, as an asset of the API. */
 export function tokenAsset(caip2: string, token: EvmToken) {
@@ -40,9 +41,7 @@ const rfc3339 = (ms: number) => new Date(ms).toISOString();
 
 /** The wallet account `address` names in the caller's organization, or a 404. */
 async function ownAccount(context: HandlerContext, address: string) {
-  const accounts = await context.storage.read((tx) =>
-    tx.list('walletAccount', { lookup: address }),
-  );
+  const accounts = await context.storage.read((tx) => accountsAt(tx, address));
   const account = accounts.find((candidate) => candidate.organizationId === context.organizationId);
   if (!account) {
     throw notFound(

@@ -26,10 +26,25 @@ import type { ReadTransaction } from '../../storage/types';
 import { invalid, notFound, SandboxError } from '../errors';
 import { faithful, simplified, submission, type HandlerContext } from '../contract';
 import { asInvalid } from '../records/addresses';
+import { accountsAt } from '../records/account-lookup';
 
 interface SigningKey {
   curve: Curve | 'CURVE_P256';
   privateKey: Uint8Array;
+  /**
+   * Set when `signWith` is an address whose chain signs Schnorr: plain BIP-340 for a Spark
+   * identity address, by the BIP-341 tweaked key for a Bitcoin P2TR address.
+   */
+  scheme?: 'BIP340' | 'BIP341';
+}
+
+const SPARK_FORMATS = new Set(['ADDRESS_FORMAT_SPARK_MAINNET', 'ADDRESS_FORMAT_SPARK_REGTEST']);
+
+/** The raw-payload scheme an address format asks for, if not ECDSA. */
+function schemeOf(format: string): Pick<SigningKey, 'scheme'> {
+  if (SPARK_FORMATS.has(format)) return { scheme: 'BIP340' };
+  if (/^ADDRESS_FORMAT_BITCOIN_\w+_P2TR$/.test(format)) return { scheme: 'BIP341' };
+  return {};
 }
 
 /** The private key `signWith` names in the organization: by id, then by one of its addresses. */
@@ -44,7 +59,7 @@ async function privateKeyNamed(tx: ReadTransaction, organizationId: string, sign
 export async function signingKey(context: HandlerContext, signWith: string): Promise<SigningKey> {
   const organizationId = context.organizationId;
   const found = await context.storage.read(async (tx) => {
-    const byAddress = await tx.list('walletAccount', { lookup: signWith });
+    const byAddress = await accountsAt(tx, signWith);
     const account =
       byAddress.find((candidate) => candidate.organizationId === organizationId) ??
       (await tx.get('walletAccount', signWith));
@@ -62,13 +77,19 @@ export async function signingKey(context: HandlerContext, signWith: string): Pro
     );
   }
   if (!found.account) {
+    const named = found.key.addresses.find((address) => address.address === signWith);
     return {
       curve: found.key.curve as SigningKey['curve'],
       privateKey: hexToBytes(found.key.privateKey),
+      ...(named ? schemeOf(named.format) : {}),
     };
   }
   const curve = found.account.curve as SigningKey['curve'];
-  return { curve, privateKey: await derivedKey(found.seed, curve, found.account.path) };
+  return {
+    curve,
+    privateKey: await derivedKey(found.seed, curve, found.account.path),
+    ...schemeOf(found.account.addressFormat),
+  };
 }
 
 /**
@@ -108,13 +129,21 @@ async function signerFor(
   parameters: Pick<SignRawPayloadIntentV2, 'encoding' | 'hashFunction'>,
 ): Promise<Signer> {
   const { encoding, hashFunction } = parameters;
-  const { curve, privateKey } = key;
+  const { curve, privateKey, scheme } = key;
   let signOne: (payload: string) => RawSignature;
   if (curve === 'CURVE_P256') {
     const { signP256RawPayload } = await p256Keys();
     signOne = (payload) => signP256RawPayload(privateKey, payload, encoding, hashFunction);
   } else {
-    signOne = (payload) => signPayload({ curve, privateKey, payload, encoding, hashFunction });
+    signOne = (payload) =>
+      signPayload({
+        curve,
+        privateKey,
+        payload,
+        encoding,
+        hashFunction,
+        ...(scheme && { scheme }),
+      });
   }
   return (payload, path) => {
     try {

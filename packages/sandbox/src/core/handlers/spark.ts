@@ -1,8 +1,8 @@
 /**
  * Spark, simulated: the owner's half of each step computed with real secp256k1 cryptography
- * (`crypto/spark.ts`). The sandbox cannot derive Spark addresses, so `signWith` takes the address
- * of any secp256k1 wallet account or private key of the organization, whose key stands in for the
- * Spark identity key; leaf and deposit keys derive from it by the sandbox's own rule.
+ * (`crypto/spark.ts`). `signWith` takes a Spark identity address, or the address of any other
+ * secp256k1 wallet account or private key of the organization, whose key then stands in for the
+ * identity key; leaf and deposit keys derive from it by the sandbox's own rule.
  */
 import {
   SparkClaimTransferIntentSchema,
@@ -22,9 +22,10 @@ import { CryptoInputError, deriveKey } from '../../crypto';
 import type * as SparkCrypto from '../../crypto/spark';
 import { simplified, submission, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
+import { accountsAt } from '../records/account-lookup';
 
 const FIDELITY = simplified(
-  '`signWith` is the address of any secp256k1 wallet account or private key of the organization (the sandbox cannot derive Spark addresses); leaf, deposit and preimage keys derive from it by SHA-256 rules of the sandbox, and operator packages are the sandbox’s JSON (Shamir shares with Feldman commitments), ECIES-encrypted (secp256k1 ECDH, SHA-256, AES-256-GCM). Signatures are real but the packages are not Spark’s wire format.',
+  '`signWith` may be the address of any secp256k1 wallet account or private key of the organization, not only a Spark identity address; leaf, deposit and preimage keys derive from it by SHA-256 rules of the sandbox, and operator packages are the sandbox’s JSON (Shamir shares with Feldman commitments), ECIES-encrypted (secp256k1 ECDH, SHA-256, AES-256-GCM). Signatures are real but the packages are not Spark’s wire format.',
 );
 const FROST = simplified(
   '`signWith` is any secp256k1 account of the organization. Each share is z = d + ρ·e + c·x with the sandbox’s own binding factor ρ (SHA-256 of the message and every commitment) and the BIP-340 challenge c, so z·G = D + ρ·E + c·X checks it; it is not byte-compatible with Spark’s FROST implementation.',
@@ -51,7 +52,7 @@ interface Derivation {
 async function identityKey(context: HandlerContext, signWith: string): Promise<bigint> {
   const organizationId = context.organizationId;
   const found = await context.storage.read(async (tx) => {
-    const account = (await tx.list('walletAccount', { lookup: signWith })).find(
+    const account = (await accountsAt(tx, signWith)).find(
       (candidate) => candidate.organizationId === organizationId,
     );
     if (account) {

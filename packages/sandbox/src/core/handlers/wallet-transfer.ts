@@ -14,6 +14,7 @@ import { faithful, simplified, submission } from '../contract';
 import { ownRecord } from '../records/owned';
 import { deriveAccounts, insertWallet } from '../records/wallets';
 import { exportSecret, openImport, startImport } from './transfer';
+import { accountsAt } from '../records/account-lookup';
 
 export const exportWallet = submission(
   ExportWalletIntentSchema,
@@ -59,7 +60,7 @@ export const exportWalletAccount = submission(
   simplified('Exporting one account does not mark its wallet or the account exported.'),
   async (context, parameters) => {
     const found = await context.storage.read(async (tx) => {
-      const accounts = await tx.list('walletAccount', { lookup: parameters.address });
+      const accounts = await accountsAt(tx, parameters.address);
       const account = accounts.find((item) => item.organizationId === context.organizationId);
       const wallet = account && (await tx.get('wallet', account.walletId));
       return account && wallet ? { account, wallet } : undefined;

@@ -18,10 +18,14 @@ import { ownRecord } from '../records/owned';
 import { deriveAccounts, insertAccounts, insertWallet, newWallet } from '../records/wallets';
 import { page } from './paging';
 
+/** How the sandbox's TON and Spark account addresses differ from what the platform documents. */
+const TON_SPARK_ACCOUNTS =
+  "TON addresses come back in the user-friendly non-bounceable mainnet form (`UQ…`) that TEP-0002 recommends for wallets; the platform does not publish which form it returns. Spark accounts derive at the path the request names, where the platform documents that it sets the identity path `m/8797555'/{account}'/0'` itself.";
+
 export const createWallet = submission(
   CreateWalletIntentSchema,
   simplified(
-    'Mnemonics are English only. CURVE_P256 accounts derive with SLIP-10 (nist256p1) and have only ADDRESS_FORMAT_COMPRESSED / ADDRESS_FORMAT_UNCOMPRESSED addresses; the platform does not publish its P-256 derivation.',
+    `Mnemonics are English only. CURVE_P256 accounts derive with SLIP-10 (nist256p1) and have only ADDRESS_FORMAT_COMPRESSED / ADDRESS_FORMAT_UNCOMPRESSED addresses; the platform does not publish its P-256 derivation. ${TON_SPARK_ACCOUNTS}`,
   ),
   async (context, parameters) => {
     const created = await newWallet(context, context.organizationId, parameters);
@@ -37,7 +41,7 @@ export const createWallet = submission(
 
 export const createWalletAccounts = submission(
   CreateWalletAccountsIntentSchema,
-  simplified('`persist: false` still stores the accounts.'),
+  simplified(`\`persist: false\` still stores the accounts. ${TON_SPARK_ACCOUNTS}`),
   async (context, parameters) => {
     const wallet = await context.storage.read((tx) =>
       ownRecord(tx, 'wallet', parameters.walletId, context.organizationId, 'wallet'),

@@ -21,6 +21,7 @@ import type {
 } from '../../storage/types';
 import { NotApplicableError, type Scope, type Value } from './expression';
 import { transactionKeywords } from './transaction-facts';
+import { accountsAt } from '../records/account-lookup';
 
 /** Keywords the sandbox fills, by field. */
 export const CONDITION_KEYWORDS: ReadonlySet<string> = new Set([
@@ -196,7 +197,7 @@ export function storedRecords(tx: ReadTransaction, organizationId: string): Orga
     record?.organizationId === organizationId ? record : undefined;
   return {
     async account(name) {
-      const byAddress = await tx.list('walletAccount', { lookup: name });
+      const byAddress = await accountsAt(tx, name);
       return (
         byAddress.find((candidate) => candidate.organizationId === organizationId) ??
         own(await tx.get('walletAccount', name))

@@ -6,6 +6,7 @@ import type {
   UserRecord,
   WriteTransaction,
 } from '../../storage/types';
+import { isPointOf } from '../../crypto';
 import type { Minting } from '../contract';
 import { invalid } from '../errors';
 import { insertAuthenticators, newAuthenticators } from './authenticators';
@@ -30,6 +31,11 @@ export function newApiKeys(
     if (!(ed25519 ? /^[0-9a-f]{64}$/ : /^0[23][0-9a-f]{64}$/).test(publicKey)) {
       throw invalid(
         `${path}[${index}].publicKey: expected ${ed25519 ? 'a 64-digit hex Ed25519' : 'a 66-digit hex compressed'} public key for ${param.curveType}`,
+      );
+    }
+    if (!isPointOf(param.curveType, publicKey)) {
+      throw invalid(
+        `${path}[${index}].publicKey: not a point of ${param.curveType}; is the key registered under the wrong curveType?`,
       );
     }
     const now = context.timestamp();

@@ -251,6 +251,54 @@ const OTHER_VECTORS: [AddressFormat, Curve, string, string, string, string][] = 
     '0x07968dab936c1bad187c60ce4082f307d030d780e91e694ae03aef16aba73f30',
     'aptos-labs/aptos-core ecosystem/typescript/sdk/src/aptos_account.test.ts',
   ],
+  [
+    'ADDRESS_FORMAT_TON_V3R2',
+    'CURVE_ED25519',
+    ABANDON_ABOUT,
+    "m/44'/607'/0'/0'/0'",
+    'UQC4_unJ-jlbLt-3UO46cvKkyYI2-5LT9ZI3OpAvda2MpioL',
+    '@ton/ton 16.3.0 WalletContractV3R2.create({ workchain: 0, publicKey }), address.toString({ bounceable: false, urlSafe: true }); ton-address.test.ts compares random keys live',
+  ],
+  [
+    'ADDRESS_FORMAT_TON_V4R2',
+    'CURVE_ED25519',
+    ABANDON_ABOUT,
+    "m/44'/607'/0'/0'/0'",
+    'UQDxAUFadQXDd3EXGa3TLF_EF66gMc9h3_aZ0j0zXNoIYUCc',
+    '@ton/ton 16.3.0 WalletContractV4.create({ workchain: 0, publicKey }), address.toString({ bounceable: false, urlSafe: true }); ton-address.test.ts compares random keys live',
+  ],
+  [
+    'ADDRESS_FORMAT_TON_V4R2',
+    'CURVE_ED25519',
+    ABANDON_ABOUT,
+    "m/44'/607'/1'/0'/0'",
+    'UQA8R_Q1gL2Fk8VBy74c4LisEm2YWJLJwPdxVwuUsuQ4XYLB',
+    '@ton/ton 16.3.0 WalletContractV4.create({ workchain: 0, publicKey }), address.toString({ bounceable: false, urlSafe: true }); ton-address.test.ts compares random keys live',
+  ],
+  [
+    'ADDRESS_FORMAT_TON_V5R1',
+    'CURVE_ED25519',
+    ABANDON_ABOUT,
+    "m/44'/607'/0'/0'/0'",
+    'UQDirP22rbgIZLzppawr2lJt42Xf3P9uJJtnbK-CnlqgiQFL',
+    '@ton/ton 16.3.0 WalletContractV5R1.create({ workchain: 0, publicKey }), address.toString({ bounceable: false, urlSafe: true }); ton-address.test.ts compares random keys live',
+  ],
+  [
+    'ADDRESS_FORMAT_SPARK_MAINNET',
+    'CURVE_SECP256K1',
+    ABANDON_ABOUT,
+    "m/8797555'/0'/0'",
+    'spark1pgssy6vty7krpze82ecm8j39gd35v35aqjjmhftc4culawsavkyh564uc6zmqs',
+    "@buildonspark/spark-sdk 0.8.8 encodeSparkAddress({ identityPublicKey, network: 'MAINNET' }), run outside this repository",
+  ],
+  [
+    'ADDRESS_FORMAT_SPARK_REGTEST',
+    'CURVE_SECP256K1',
+    ABANDON_ABOUT,
+    "m/8797555'/0'/0'",
+    'sparkrt1pgssy6vty7krpze82ecm8j39gd35v35aqjjmhftc4culawsavkyh564u2uv8v0',
+    "@buildonspark/spark-sdk 0.8.8 encodeSparkAddress({ identityPublicKey, network: 'REGTEST' }), run outside this repository",
+  ],
 ];
 
 describe('addressFor: published vectors of the BIP-39 test phrase', () => {
@@ -366,5 +414,52 @@ describe('addressFor input checks', () => {
     await expect(addressFor('ADDRESS_FORMAT_NOPE', solanaKey)).rejects.toThrow(
       'Unknown address format ADDRESS_FORMAT_NOPE',
     );
+  });
+});
+
+/**
+ * The Spark SDK's address encoder (@buildonspark/spark-sdk 0.8.8, encodeSparkAddress, run
+ * outside this repository; the package is too heavy to be a devDependency) for the compressed
+ * public keys of the private keys 1, 2 and 3 and of BIP-32 test vector 1's master key.
+ */
+const SPARK_SDK_VECTORS: [string, string, string][] = [
+  [
+    '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798',
+    'spark1pgssy7d7vel0nh9m4326qc54e6rskpczn07dktww9rv4nu5ptvt0s9uc489gg2',
+    'sparkrt1pgssy7d7vel0nh9m4326qc54e6rskpczn07dktww9rv4nu5ptvt0s9uc8pt5y4',
+  ],
+  [
+    '02c6047f9441ed7d6d3045406e95c07cd85c778e4b8cef3ca7abac09b95c709ee5',
+    'spark1pgss93sy072yrmtad5cy2srwjhq8ekzuw78yhr808jn6htqfh9w8p8h9mfwlv9',
+    'sparkrt1pgss93sy072yrmtad5cy2srwjhq8ekzuw78yhr808jn6htqfh9w8p8h9f0qrq6',
+  ],
+  [
+    '02f9308a019258c31049344f85f89d5229b531c845836f99b08601f113bce036f9',
+    'spark1pgss97fs3gqeykxrzpyngnu9lzw4y2d4x8yytqm0nxcgvq03zw7wqdhetyuj2v',
+    'sparkrt1pgss97fs3gqeykxrzpyngnu9lzw4y2d4x8yytqm0nxcgvq03zw7wqdheezjwxn',
+  ],
+  [
+    '0339a36013301597daef41fbe593a02cc513d0b55527ec2df1050e2e8ff49c85c2',
+    'spark1pgssxwdrvqfnq9vhmth5r7l9jwsze3gn6z642flv9hcs2r3w3l6fepwzflhshu',
+    'sparkrt1pgssxwdrvqfnq9vhmth5r7l9jwsze3gn6z642flv9hcs2r3w3l6fepwzmeevmr',
+  ],
+];
+
+describe('Spark identity addresses', () => {
+  it.each(SPARK_SDK_VECTORS)('of %s are the Spark SDK’s', async (key, mainnet, regtest) => {
+    expect(await addressFor('ADDRESS_FORMAT_SPARK_MAINNET', hex(key))).toBe(mainnet);
+    expect(await addressFor('ADDRESS_FORMAT_SPARK_REGTEST', hex(key))).toBe(regtest);
+  });
+
+  it('encode the compressed key when given the uncompressed one', async () => {
+    const [key, mainnet] = SPARK_SDK_VECTORS[0] ?? ['', ''];
+    const uncompressed = await addressFor('ADDRESS_FORMAT_UNCOMPRESSED', hex(key));
+    expect(await addressFor('ADDRESS_FORMAT_SPARK_MAINNET', hex(uncompressed))).toBe(mainnet);
+  });
+
+  it('refuse an ed25519 key', async () => {
+    await expect(
+      addressFor('ADDRESS_FORMAT_SPARK_MAINNET', key('CURVE_ED25519', "m/44'/501'/0'/0'")),
+    ).rejects.toThrow('ADDRESS_FORMAT_SPARK_MAINNET needs a CURVE_SECP256K1 public key');
   });
 });

@@ -12,6 +12,8 @@ import {
 } from 'viem';
 import { sign } from 'viem/accounts';
 import { hashAuthorization } from 'viem/utils';
+import { schnorr } from '@noble/curves/secp256k1';
+import { p2tr } from '@scure/btc-signer';
 import { describe, expect, it } from 'vitest';
 import { signRawPayload, type RawSignature } from '..';
 import { hex, toHexString } from './fixtures';
@@ -240,6 +242,51 @@ describe('signRawPayload on ed25519', () => {
     expect(await webCryptoVerifies(sol.publicKey, bytes, new TextEncoder().encode(message))).toBe(
       true,
     );
+  });
+});
+
+describe('signRawPayload with the BIP-340 scheme (Spark identity addresses)', () => {
+  const digest = sha256(toHex('a token transaction'));
+  const xOnly = eth.publicKey.slice(1);
+
+  it('returns a plain Schnorr signature r‖s that verifies against the x-only key, v 00', () => {
+    const signature = secp(digest.slice(2), { scheme: 'BIP340' });
+    expect(signature.v).toBe('00');
+    expect(schnorr.verify(hex(`${signature.r}${signature.s}`), hex(digest.slice(2)), xOnly)).toBe(
+      true,
+    );
+  });
+
+  it('hashes with SHA-256 first when asked, and checks a NO_OP payload is 32 bytes', () => {
+    const signature = secp('cafe', { scheme: 'BIP340', hashFunction: 'HASH_FUNCTION_SHA256' });
+    expect(
+      schnorr.verify(hex(`${signature.r}${signature.s}`), hex(sha256('0xcafe').slice(2)), xOnly),
+    ).toBe(true);
+    expect(() => secp('cafe', { scheme: 'BIP340' })).toThrow(
+      'With HASH_FUNCTION_NO_OP the payload must already be a 32-byte digest',
+    );
+  });
+
+  it('is not an ECDSA signature: the ECDSA scheme signs the same digest differently', () => {
+    const schnorrSignature = secp(digest.slice(2), { scheme: 'BIP340' });
+    const ecdsa = secp(digest.slice(2), { scheme: 'ECDSA' });
+    expect(ecdsa.r).not.toBe(schnorrSignature.r);
+    expect(schnorr.verify(hex(`${ecdsa.r}${ecdsa.s}`), hex(digest.slice(2)), xOnly)).toBe(false);
+  });
+});
+
+describe('signRawPayload with the BIP-341 scheme (Bitcoin P2TR addresses)', () => {
+  const digest = sha256(toHex('a taproot sighash')).slice(2);
+  // The output key of the key-path-only P2TR address btc-signer derives from the same key.
+  const output = p2tr(eth.publicKey.slice(1)).tweakedPubkey;
+
+  it('signs with the tweaked key: the signature verifies against the address’s output key', () => {
+    const signature = secp(digest, { scheme: 'BIP341' });
+    expect(signature.v).toBe('00');
+    const bytes = hex(`${signature.r}${signature.s}`);
+    expect(schnorr.verify(bytes, hex(digest), output)).toBe(true);
+    // The untweaked internal key does not verify it: the tweak was applied.
+    expect(schnorr.verify(bytes, hex(digest), eth.publicKey.slice(1))).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import type { ReadTransaction, SettlementRecord } from '../../../storage/types';
+import { accountsAt, storedAddress } from '../account-lookup';
 
 /**
  * How long a simulated on-chain step stays PENDING on the sandbox clock: a few blocks, short
@@ -53,8 +54,12 @@ export async function isOwnAddress(
   organizationId: string,
   address: string,
 ): Promise<boolean> {
-  const accounts = await tx.list('walletAccount', { lookup: address });
+  const accounts = await accountsAt(tx, address);
   if (accounts.some((account) => account.organizationId === organizationId)) return true;
   const keys = await tx.list('privateKey', { organizationId });
-  return keys.some((key) => key.addresses.some((entry) => entry.address === address));
+  return keys.some((key) =>
+    key.addresses.some(
+      (entry) => entry.address === address || entry.address === storedAddress(address),
+    ),
+  );
 }

@@ -38,7 +38,9 @@ function parseAddress(value: string, field: string): Address {
 }
 
 export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
-  readonly svm = new LiteSVM();
+  // The native mints (wrapped SOL, for SPL Token and Token-2022) exist on every cluster; a
+  // program that wraps SOL creates its token account against them.
+  readonly svm = new LiteSVM().withNativeMints();
   private readonly transactions = new Map<string, SolanaTransactionView>();
   private readonly wires = new Map<string, Uint8Array>();
   private readonly byAddress = new Map<string, string[]>();

@@ -42,6 +42,9 @@ const USAGE = `Usage: npm run sandbox -- [options]   (from the packed package: d
                     send and read that eip155 network on the JSON-RPC node at <url> instead of
                     an in-process devnet (repeatable; SANDBOX_CHAIN_RPC=<caip2>=<url>,… does the
                     same). Several sandboxes on one PostgreSQL share chains this way
+  --no-solana-subscriptions
+                    do not listen on <port>+1, where @solana/web3.js confirms Solana sends
+                    (signatureSubscribe over a WebSocket); leaves that port to something else
   --help            show this text
 
   webhooks listen|trigger …   forward or send webhook events (npm run sandbox -- webhooks --help)`;
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
       'chain-rpc': { type: 'string', multiple: true, default: [] },
       'allowed-hosts': { type: 'string' },
       'allowed-origins': { type: 'string' },
+      'no-solana-subscriptions': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -121,17 +125,19 @@ async function main(): Promise<void> {
   // @solana/web3.js confirms over a WebSocket at the HTTP port plus one; a busy port only
   // costs that, so the sandbox starts without it and says so.
   const wsPort = Number(new URL(url).port) + 1;
-  const subscriptions = await listenSolanaSubscriptions(sandbox, {
-    host: values.host,
-    port: wsPort,
-    httpUrl: url,
-    guard,
-  }).catch((error: unknown) => {
-    console.warn(
-      `Solana signature subscriptions are not served: port ${wsPort} is not free (${error instanceof Error ? error.message : String(error)}). @solana/web3.js confirms over a WebSocket there; free it or choose another --port.`,
-    );
-    return undefined;
-  });
+  const subscriptions = values['no-solana-subscriptions']
+    ? undefined
+    : await listenSolanaSubscriptions(sandbox, {
+        host: values.host,
+        port: wsPort,
+        httpUrl: url,
+        guard,
+      }).catch((error: unknown) => {
+        console.warn(
+          `Solana signature subscriptions are not served: port ${wsPort} is not free (${error instanceof Error ? error.message : String(error)}). @solana/web3.js confirms over a WebSocket there; free it or choose another --port.`,
+        );
+        return undefined;
+      });
   const served = Object.entries(external)
     .map(([caip2, node]) => `\n  ${caip2} is served by the node at ${node}`)
     .join('');

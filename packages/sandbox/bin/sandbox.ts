@@ -14,6 +14,7 @@ import { createSandbox, seededRandom, secureRandom } from '../src/core/index';
 import { DEFAULT_HOST, DEFAULT_PORT, SANDBOX_PREFIX } from '../src/defaults';
 import { newP256KeyPair } from '../src/node/keys';
 import { listen } from '../src/node/server';
+import { listenSolanaSubscriptions } from '../src/node/solana-subscriptions';
 import { runWebhooksCli, WEBHOOKS_USAGE } from '../src/node/webhooks-cli';
 import { openStorage } from '../src/storage/open';
 
@@ -41,6 +42,9 @@ const USAGE = `Usage: npm run sandbox -- [options]   (from the packed package: d
                     send and read that eip155 network on the JSON-RPC node at <url> instead of
                     an in-process devnet (repeatable; SANDBOX_CHAIN_RPC=<caip2>=<url>,… does the
                     same). Several sandboxes on one PostgreSQL share chains this way
+  --no-solana-subscriptions
+                    do not listen on <port>+1, where @solana/web3.js confirms Solana sends
+                    (signatureSubscribe over a WebSocket); leaves that port to something else
   --help            show this text
 
   webhooks listen|trigger …   forward or send webhook events (npm run sandbox -- webhooks --help)`;
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
       'chain-rpc': { type: 'string', multiple: true, default: [] },
       'allowed-hosts': { type: 'string' },
       'allowed-origins': { type: 'string' },
+      'no-solana-subscriptions': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -117,12 +122,32 @@ async function main(): Promise<void> {
     throw error;
   });
   const { url } = running;
+  // @solana/web3.js confirms over a WebSocket at the HTTP port plus one; a busy port only
+  // costs that, so the sandbox starts without it and says so.
+  const wsPort = Number(new URL(url).port) + 1;
+  const subscriptions = values['no-solana-subscriptions']
+    ? undefined
+    : await listenSolanaSubscriptions(sandbox, {
+        host: values.host,
+        port: wsPort,
+        httpUrl: url,
+        guard,
+      }).catch((error: unknown) => {
+        console.warn(
+          `Solana signature subscriptions are not served: port ${wsPort} is not free (${error instanceof Error ? error.message : String(error)}). @solana/web3.js confirms over a WebSocket there; free it or choose another --port.`,
+        );
+        return undefined;
+      });
   const served = Object.entries(external)
     .map(([caip2, node]) => `\n  ${caip2} is served by the node at ${node}`)
     .join('');
 
   console.log(`Sandbox listening on ${url} (state: ${description})
-Every response carries X-Sandbox: true. This is not the platform: never use real funds here.${served}
+Every response carries X-Sandbox: true. This is not the platform: never use real funds here.${served}${
+    subscriptions
+      ? `\nSolana signature subscriptions (@solana/web3.js confirmations): ${subscriptions.url}`
+      : ''
+  }
 
 Point a client at it:
   new TurnkeyClient({ baseUrl: '${url}' }, new ApiKeyStamper({ apiPublicKey, apiPrivateKey }))
@@ -150,7 +175,7 @@ ORGANIZATION_ID=${created.organizationId}
 
   const stop = () => {
     sandbox.webhooks.close();
-    void running.close().then(() => storage.close());
+    void Promise.all([running.close(), subscriptions?.close()]).then(() => storage.close());
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

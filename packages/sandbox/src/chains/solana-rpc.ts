@@ -125,7 +125,7 @@ function methods(chain: SolanaDevnet): RpcMethods {
         blockhash: chain.latestBlockhash(),
         lastValidBlockHeight: Number(chain.slot) + 150,
       }),
-    isBlockhashValid: (params) => withContext(params[0] === chain.latestBlockhash()),
+    isBlockhashValid: (params) => withContext(chain.isRecentBlockhash(String(params[0]))),
     getFeeForMessage: (params) => {
       const bytes = fromEncoded(params[0], 'base64', 'params[0]');
       return withContext(

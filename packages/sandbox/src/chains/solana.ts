@@ -1,8 +1,10 @@
 /**
  * One Solana devnet on `litesvm` (decision 0171): the real SVM with its builtin and SPL token
  * programs, in process, through the native binary the package ships. A slot per accepted
- * transaction; one blockhash that stays recent (a transaction lands while its blockhash is the
- * chain's). Node only: the package is a native addon, loaded on first use.
+ * transaction, and with it a new blockhash, as a cluster gives each slot its own: a transaction
+ * lands while its blockhash is one of the last 150, so a program that sends the same transfer
+ * twice, a block apart, signs two different transactions. Node only: the package is a native
+ * addon, loaded on first use.
  */
 import {
   address as toAddress,
@@ -23,6 +25,8 @@ import type { ChainLog } from './log';
 import { ChainError, type SolanaChain, type SolanaTransactionView } from './types';
 
 const SYSTEM_PROGRAM = toAddress('11111111111111111111111111111111');
+/** How many of the latest blockhashes a transaction may name, as a cluster's 150 slots. */
+const RECENT_BLOCKHASHES = 150;
 const base58 = getBase58Decoder();
 
 function parseAddress(value: string, field: string): Address {
@@ -34,11 +38,17 @@ function parseAddress(value: string, field: string): Address {
 }
 
 export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
-  readonly svm = new LiteSVM();
+  // The native mints (wrapped SOL, for SPL Token and Token-2022) exist on every cluster; a
+  // program that wraps SOL creates its token account against them.
+  readonly svm = new LiteSVM().withNativeMints();
   private readonly transactions = new Map<string, SolanaTransactionView>();
   private readonly wires = new Map<string, Uint8Array>();
   private readonly byAddress = new Map<string, string[]>();
+  /** The blockhashes a transaction may name, oldest first; the last is the latest. */
+  private readonly recent: string[] = [];
   private tail: Promise<unknown> = Promise.resolve();
+  /** True while the log is replayed at start, with litesvm's blockhash check off. */
+  private replaying = false;
 
   private constructor(
     readonly caip2: string,
@@ -48,8 +58,10 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
 
   static async start(caip2: string, log: ChainLog, now: () => number): Promise<SolanaDevnet> {
     const chain = new SolanaDevnet(caip2, log, now);
+    chain.recent.push(chain.svm.latestBlockhash());
     // The logged transactions name the blockhashes of the run that accepted them.
     chain.svm.withBlockhashCheck(false);
+    chain.replaying = true;
     for (const entry of await log.entries(caip2)) {
       if (entry.kind === 'faucet' && entry.address && entry.amount) {
         chain.credit(entry.address, BigInt(entry.amount));
@@ -61,6 +73,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
         }
       }
     }
+    chain.replaying = false;
     chain.svm.withBlockhashCheck(true);
     return chain;
   }
@@ -96,11 +109,19 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     if (this.transactions.has(signature)) {
       throw new ChainError('rejected', 'This transaction has already been processed');
     }
+    // litesvm knows only the latest blockhash; an older one still recent is checked here, and
+    // everything else (the latest, a durable nonce, an unknown hash) is left to its own check.
+    const olderRecent =
+      message.lifetimeToken !== this.latestBlockhash() &&
+      this.isRecentBlockhash(message.lifetimeToken);
     let outcome;
     try {
+      if (olderRecent) this.svm.withBlockhashCheck(false);
       outcome = this.svm.sendTransaction(tx);
     } catch (error) {
       throw new ChainError('rejected', String(error instanceof Error ? error.message : error));
+    } finally {
+      if (olderRecent && !this.replaying) this.svm.withBlockhashCheck(true);
     }
     if (outcome instanceof FailedTransactionMetadata) {
       const logs = outcome.meta().logs();
@@ -124,6 +145,9 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   ): SolanaTransactionView {
     const slot = this.slot;
     this.svm.warpToSlot(slot + 1n);
+    this.svm.expireBlockhash();
+    this.recent.push(this.svm.latestBlockhash());
+    if (this.recent.length > RECENT_BLOCKHASHES) this.recent.shift();
     const after = keys.map((key) => BigInt(this.svm.getBalance(key) ?? 0n));
     const signerCount = header.numSignerAccounts;
     const view: SolanaTransactionView = {
@@ -222,6 +246,11 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
 
   latestBlockhash(): string {
     return this.svm.latestBlockhash();
+  }
+
+  /** Whether a transaction naming `blockhash` may still land (one of the last 150). */
+  isRecentBlockhash(blockhash: string): boolean {
+    return this.recent.includes(blockhash);
   }
 
   transaction(signature: string): SolanaTransactionView | undefined {

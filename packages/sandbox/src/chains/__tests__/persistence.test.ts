@@ -59,6 +59,7 @@ describe('chains kept in the sandbox storage', () => {
     );
     transfer.sign(payer);
     const signature = await solana.sendTransaction(transfer.serialize());
+    const blockhashAfter = solana.latestBlockhash();
     const senderBalance = await evm.balance(sender.address);
     await first.close();
 
@@ -73,6 +74,8 @@ describe('chains kept in the sandbox storage', () => {
     expect(await solanaAgain.balance(solRecipient.toBase58())).toBe(3_000_000n);
     expect(await solanaAgain.balance(payer.publicKey.toBase58())).toBe(7_000_000n - 5000n);
     expect(solanaAgain.transaction(signature)?.error).toBeUndefined();
+    // The replay walks the same slots, so a blockhash fetched before the restart is still recent.
+    expect(solanaAgain.latestBlockhash()).toBe(blockhashAfter);
     // A chain never touched before the restart has nothing to replay.
     expect(await (await again.evm('eip155:1')).balance(recipient)).toBe(0n);
     await second.close();

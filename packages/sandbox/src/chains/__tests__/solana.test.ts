@@ -5,8 +5,10 @@
 import {
   Keypair,
   LAMPORTS_PER_SOL,
+  PublicKey,
   SystemProgram,
   Transaction,
+  TransactionInstruction,
   type Commitment,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +96,74 @@ describe('a Solana devnet', () => {
     ).rejects.toThrow(/AccountNotFound|insufficient|debit/i);
     await expect(call(devnet, 'sendTransaction', ['AAAA', { encoding: 'base64' }])).rejects.toThrow(
       /^transaction: does not decode/,
+    );
+  });
+});
+
+describe('the native mint', () => {
+  const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+  const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
+  const NATIVE_MINT = new PublicKey('So11111111111111111111111111111111111111112');
+
+  it('exists, so SOL wraps into an associated token account', async () => {
+    const devnet = await createChains().solana('solana:devnet');
+    const mint = (await call(devnet, 'getAccountInfo', [
+      NATIVE_MINT.toBase58(),
+      { encoding: 'base64' },
+    ])) as { value: { owner: string; data: [string, string] } | null };
+    expect(mint.value?.owner).toBe(TOKEN_PROGRAM.toBase58());
+    // Mint layout: decimals at byte 44, is_initialized at 45.
+    const mintData = Buffer.from(mint.value?.data[0] ?? '', 'base64');
+    expect([mintData[44], mintData[45]]).toEqual([9, 1]);
+
+    const owner = Keypair.generate();
+    await devnet.fund(owner.publicKey.toBase58(), BigInt(LAMPORTS_PER_SOL));
+    const [wrapped] = PublicKey.findProgramAddressSync(
+      [owner.publicKey.toBuffer(), TOKEN_PROGRAM.toBuffer(), NATIVE_MINT.toBuffer()],
+      ASSOCIATED_TOKEN_PROGRAM,
+    );
+    const transaction = new Transaction({
+      feePayer: owner.publicKey,
+      blockhash: devnet.latestBlockhash(),
+      lastValidBlockHeight: 150,
+    }).add(
+      new TransactionInstruction({
+        programId: ASSOCIATED_TOKEN_PROGRAM,
+        keys: [
+          { pubkey: owner.publicKey, isSigner: true, isWritable: true },
+          { pubkey: wrapped, isSigner: false, isWritable: true },
+          { pubkey: owner.publicKey, isSigner: false, isWritable: false },
+          { pubkey: NATIVE_MINT, isSigner: false, isWritable: false },
+          { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
+          { pubkey: TOKEN_PROGRAM, isSigner: false, isWritable: false },
+        ],
+        data: Buffer.alloc(0),
+      }),
+      SystemProgram.transfer({
+        fromPubkey: owner.publicKey,
+        toPubkey: wrapped,
+        lamports: 1_000_000,
+      }),
+      // SyncNative (instruction 17) credits the lamports above to the token balance.
+      new TransactionInstruction({
+        programId: TOKEN_PROGRAM,
+        keys: [{ pubkey: wrapped, isSigner: false, isWritable: true }],
+        data: Buffer.from([17]),
+      }),
+    );
+    transaction.sign(owner);
+    const signature = await call(devnet, 'sendTransaction', [
+      transaction.serialize().toString('base64'),
+      { encoding: 'base64' },
+    ]);
+    expect(devnet.transaction(String(signature))?.error).toBeUndefined();
+    const account = (await call(devnet, 'getAccountInfo', [
+      wrapped.toBase58(),
+      { encoding: 'base64' },
+    ])) as { value: { data: [string, string] } | null };
+    // Token account layout: amount, a u64, at byte 64.
+    expect(Buffer.from(account.value?.data[0] ?? '', 'base64').readBigUInt64LE(64)).toBe(
+      1_000_000n,
     );
   });
 });

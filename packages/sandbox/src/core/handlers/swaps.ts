@@ -15,7 +15,7 @@ import type { ReadTransaction, SwapConfigRecord, SwapQuoteRecord } from '../../s
 import { query, simplified, submission } from '../contract';
 import { invalid, notFound, precondition } from '../errors';
 import { simulatedAsset } from '../records/simulated/assets';
-import { isOwnAddress, simulatedTxHash } from '../records/simulated/settlement';
+import { isOwnAddress, simulatedTxIdOn } from '../records/simulated/settlement';
 import {
   DEFAULT_SLIPPAGE_BPS,
   isCrossChain,
@@ -29,7 +29,7 @@ const QUOTES = simplified(
   'Quotes come from a fixed local price table (ETH 3000 USD, SOL 150 USD, stablecoins 1 USD, …) with no provider fee or price impact; the provider is `sandbox`, and a quote stays executable for 60 s of sandbox clock.',
 );
 const EXECUTION = simplified(
-  'The swap is simulated: no token moves and no balance is checked (the sandbox has no chain here); it settles after 4 s (same chain) or 60 s (cross-chain) of sandbox clock with simulated transaction hashes, and always receives the quoted output.',
+  'The swap is simulated: no token moves and no balance is checked (the sandbox has no chain here); it settles after 4 s (same chain) or 60 s (cross-chain) of sandbox clock with simulated transaction hashes (a base58 signature for a Solana token, a 0x hash otherwise), and always receives the quoted output.',
 );
 const CONFIG = simplified(
   'The configuration and the fees the organization’s simulated swaps earned are kept in the sandbox; a fee claim pays nothing out and its request id names no provider record.',
@@ -219,9 +219,13 @@ export const getSwapStatus = query(GetSwapStatusRequestSchema, EXECUTION, (conte
       inputToken: request.inputToken,
       outputToken: request.outputToken,
       inputAmount: request.inputAmount,
-      originTxHash: simulatedTxHash('swap-origin', request.swapRequestId),
+      originTxHash: simulatedTxIdOn(request.inputToken, 'swap-origin', request.swapRequestId),
       ...(done && cross
-        ? { destinationTxHashes: [simulatedTxHash('swap-fill', request.swapRequestId)] }
+        ? {
+            destinationTxHashes: [
+              simulatedTxIdOn(request.outputToken, 'swap-fill', request.swapRequestId),
+            ],
+          }
         : {}),
       ...(done ? { outputAmount: request.outputAmount } : {}),
       updatedAt: String(done ? request.settlesAtMs : request.createdAtMs),

@@ -5,6 +5,7 @@
  * values; no chain has them.
  */
 import { sha256 } from '@noble/hashes/sha2';
+import { base58 } from '@scure/base';
 import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import type { ReadTransaction, SettlementRecord } from '../../../storage/types';
 import { accountsAt, storedAddress } from '../account-lookup';
@@ -20,6 +21,19 @@ export type SettlementStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
 /** A 32-byte hash, 0x-hex, standing for the transaction of `parts`. */
 export function simulatedTxHash(...parts: string[]): string {
   return `0x${bytesToHex(sha256(utf8Encode(['sandbox-tx', ...parts].join('|'))))}`;
+}
+
+/**
+ * The simulated transaction of `parts` on the chain of `token` (a CAIP-19 or CAIP-2): a Solana
+ * signature (64 bytes, base58) there, a 0x-hex hash on every other chain.
+ */
+export function simulatedTxIdOn(token: string, ...parts: string[]): string {
+  if (!token.startsWith('solana:')) return simulatedTxHash(...parts);
+  const first = sha256(utf8Encode(['sandbox-signature', ...parts].join('|')));
+  const signature = new Uint8Array(64);
+  signature.set(first);
+  signature.set(sha256(first), 32);
+  return base58.encode(signature);
 }
 
 /** A 20-byte EVM address, 0x-hex, standing for the contract of `parts`. */

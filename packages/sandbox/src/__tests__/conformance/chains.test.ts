@@ -11,18 +11,18 @@ import { createPublicClient, createWalletClient, defineChain, http, parseEther }
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { failure, nonRootUserOf, serverClientOf } from './policy-support';
-import { ETHEREUM_ACCOUNT, newOrganization, now, useSandbox, type Account } from './support';
+import {
+  ETHEREUM_ACCOUNT,
+  SOLANA_ACCOUNT,
+  newOrganization,
+  now,
+  useSandbox,
+  type Account,
+} from './support';
 
 const harness = useSandbox();
 const BASE = 'eip155:8453';
 const SOLANA = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const SOLANA_ACCOUNT = {
-  curve: 'CURVE_ED25519',
-  pathFormat: 'PATH_FORMAT_BIP32',
-  path: "m/44'/501'/0'/0'",
-  addressFormat: 'ADDRESS_FORMAT_SOLANA',
-} as const;
-
 async function rpcUrlOf(caip2: string): Promise<string> {
   const info = (await (await fetch(`${harness.url}/sandbox/v1/info`)).json()) as {
     chains: { caip2: string; rpcUrl: string }[];

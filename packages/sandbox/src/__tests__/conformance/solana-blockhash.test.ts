@@ -7,16 +7,10 @@
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { serverClientOf } from './policy-support';
-import { createWalletIn, newOrganization, useSandbox } from './support';
+import { SOLANA_ACCOUNT, createWalletIn, newOrganization, useSandbox } from './support';
 
 const harness = useSandbox();
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const SOLANA_ACCOUNT = {
-  curve: 'CURVE_ED25519',
-  pathFormat: 'PATH_FORMAT_BIP32',
-  path: "m/44'/501'/0'/0'",
-  addressFormat: 'ADDRESS_FORMAT_SOLANA',
-} as const;
 const RECIPIENT = new PublicKey('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
 
 async function fundedSender() {

@@ -11,18 +11,11 @@ import {
   type SolanaSubscriptionServer,
 } from '../../node/solana-subscriptions';
 import { serverClientOf } from './policy-support';
-import { createWalletIn, newOrganization, useSandbox } from './support';
+import { SOLANA_ACCOUNT, createWalletIn, newOrganization, useSandbox } from './support';
 
 const harness = useSandbox();
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const PATH = `/sandbox/v1/chains/${DEVNET}/rpc`;
-const SOLANA_ACCOUNT = {
-  curve: 'CURVE_ED25519',
-  pathFormat: 'PATH_FORMAT_BIP32',
-  path: "m/44'/501'/0'/0'",
-  addressFormat: 'ADDRESS_FORMAT_SOLANA',
-} as const;
-
 let subscriptions: SolanaSubscriptionServer;
 beforeAll(async () => {
   subscriptions = await listenSolanaSubscriptions(harness.sandbox, {

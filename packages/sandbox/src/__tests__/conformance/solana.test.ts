@@ -6,16 +6,9 @@
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { TurnkeySigner } from '@turnkey/solana';
 import { describe, expect, it } from 'vitest';
-import { createWalletIn, newOrganization, useSandbox } from './support';
+import { SOLANA_ACCOUNT, createWalletIn, newOrganization, useSandbox } from './support';
 
 const harness = useSandbox();
-
-const SOLANA_ACCOUNT = {
-  curve: 'CURVE_ED25519',
-  pathFormat: 'PATH_FORMAT_BIP32',
-  path: "m/44'/501'/0'/0'",
-  addressFormat: 'ADDRESS_FORMAT_SOLANA',
-} as const;
 
 async function solanaAccount() {
   const account = await newOrganization(harness);

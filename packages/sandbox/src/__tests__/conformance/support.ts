@@ -124,6 +124,13 @@ export const ETHEREUM_ACCOUNT = {
   addressFormat: 'ADDRESS_FORMAT_ETHEREUM',
 } as const;
 
+export const SOLANA_ACCOUNT = {
+  curve: 'CURVE_ED25519',
+  pathFormat: 'PATH_FORMAT_BIP32',
+  path: "m/44'/501'/0'/0'",
+  addressFormat: 'ADDRESS_FORMAT_SOLANA',
+} as const;
+
 export const now = () => String(Date.now());
 
 /** A wallet in the account's organization, created with `TurnkeyClient`; its activity too. */

@@ -6,6 +6,7 @@
  */
 import { TurnkeyClient, TurnkeyRequestError } from '@turnkey/http';
 import { WalletStamper, WalletType, type EthereumWalletInterface } from '@turnkey/wallet-stamper';
+import { p256 } from '@noble/curves/p256';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, now, type Scenario } from './support';
 
@@ -24,13 +25,31 @@ function localEthereumWallet(): { wallet: EthereumWalletInterface; compressedPub
   };
 }
 
+/**
+ * A wallet whose compressed secp256k1 key is also a point of P-256, so registering it as P-256
+ * is accepted and it is the stamp that fails (about every second key is; the sandbox refuses the
+ * others at registration, tested in its conformance suite).
+ */
+function walletAlsoOnP256(): ReturnType<typeof localEthereumWallet> {
+  for (let attempt = 0; attempt < 128; attempt++) {
+    const candidate = localEthereumWallet();
+    try {
+      p256.ProjectivePoint.fromHex(candidate.compressedPublicKey);
+      return candidate;
+    } catch {
+      // Not a P-256 point: try another key.
+    }
+  }
+  throw new Error('no secp256k1 key out of 128 was also a P-256 point');
+}
+
 export const walletStamper: Scenario = {
   name: 'wallet-stamper',
   does: 'whoami stamped by @turnkey/wallet-stamper (EIP-191, a local Ethereum key behind its WalletInterface): the key not registered, and registered on the root user as a P-256 key (the wrong curve); then the key of another wallet registered as secp256k1, which is let in',
   rows: [{ doc: 'sdks/advanced/wallet-stamper.mdx', row: 'The public key is not registered' }],
   async run(context, observed) {
     const org = await context.newOrganization();
-    const { wallet, compressedPublicKey } = localEthereumWallet();
+    const { wallet, compressedPublicKey } = walletAlsoOnP256();
     const whoamiWith = (stamping: EthereumWalletInterface) =>
       new TurnkeyClient({ baseUrl: context.url }, new WalletStamper(stamping)).getWhoami({
         organizationId: org.organizationId,

@@ -20,7 +20,14 @@ const folder = mkdtempSync(path.join(tmpdir(), 'sandbox-pack-'));
 let child: ChildProcess | undefined;
 
 afterAll(() => {
-  if (child?.exitCode === null) child.kill('SIGKILL');
+  // npx runs the bin in a process of its own: end the whole group, or the sandbox outlives the test.
+  if (child?.pid !== undefined && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is already gone.
+    }
+  }
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -33,6 +40,7 @@ function startInstalled(app: string): Promise<string> {
     cwd: app,
     env: { ...process.env, NODE_PATH: WORKSPACE_MODULES, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   return new Promise((resolve, reject) => {
     let output = '';

@@ -54,6 +54,22 @@ export default tseslint.config(
     },
   },
   {
+    // A synchronous child process blocks the test worker: the test's own timeout cannot end it,
+    // so one that never exits hangs the whole run. Tests give each a time limit.
+    files: ['**/__tests__/**/*.{ts,mjs}', '**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(execFileSync|execSync|spawnSync)$/]:not(:has(Property[key.name="timeout"]))',
+          message:
+            'Give a synchronous child process a `timeout` option: the test timeout cannot interrupt it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['site/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

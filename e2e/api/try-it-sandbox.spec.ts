@@ -166,7 +166,7 @@ test.describe('Try it with the in-page sandbox', () => {
     const words = execFileSync(
       'sh',
       ['-c', `set -- ${command.replace(/^curl /, '').replace(/\\\n/g, ' ')}; printf '%s\\0' "$@"`],
-      { encoding: 'utf8' },
+      { encoding: 'utf8', timeout: 10_000 },
     )
       .split('\0')
       .slice(0, -1);

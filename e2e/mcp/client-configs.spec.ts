@@ -74,7 +74,10 @@ const expected: [string, keyof typeof formats, 'stdio' | 'http'][] = [
 
 /** The HTTP address the server listens on by default, as its own --help states it. */
 function defaultHttpUrl(): string {
-  const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' }).stderr;
+  const help = spawnSync(process.execPath, [bin, '--help'], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  }).stderr;
   const port = /--port <number>.*\(default (\d+)/.exec(help)?.[1];
   const host = /--host <address>.*\(default (\S+)\)/.exec(help)?.[1];
   const endpoint = /at http:\/\/<host>:<port>(\/\S+)/.exec(help)?.[1];

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -20,16 +20,17 @@ test('the packed tarball installs into an empty folder and serves the docs', asy
     execFileSync('npm', ['pack', '-w', '@docs/mcp', '--pack-destination', dir, '--silent'], {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: 120_000,
     });
     const tarball = readdirSync(dir).find((name) => name.endsWith('.tgz'));
     expect(tarball).toBeDefined();
     const project = path.join(dir, 'project');
-    execFileSync('mkdir', [project]);
+    mkdirSync(project);
     writeFileSync(path.join(project, 'package.json'), '{ "private": true }\n');
     execFileSync(
       'npm',
       ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(dir, tarball as string)],
-      { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] },
+      { cwd: project, stdio: ['ignore', 'ignore', 'inherit'], timeout: 120_000 },
     );
 
     const client = new Client({ name: 'e2e-package', version: '1.0.0' });

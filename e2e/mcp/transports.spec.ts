@@ -76,7 +76,10 @@ test('stdio: stdout carries only JSON-RPC messages', async () => {
 test('without a built site it exits 1, naming the missing file and the build command', () => {
   const empty = mkdtempSync(path.join(tmpdir(), 'docs-mcp-e2e-'));
   try {
-    const run = spawnSync(process.execPath, [bin, '--site-dir', empty], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [bin, '--site-dir', empty], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(`${path.join(empty, 'pages.json')} is missing`);

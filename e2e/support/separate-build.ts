@@ -34,6 +34,7 @@ export function useSeparateBuild(
           cwd: siteDir,
           env: { ...process.env, ...env },
           encoding: 'utf8',
+          timeout: 600_000,
         });
         if (build.status !== 0) throw new Error(`The ${name} build failed:\n${build.stderr}`);
       });

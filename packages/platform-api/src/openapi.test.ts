@@ -176,6 +176,7 @@ describe('determinism', () => {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/emit-openapi.ts', staticDir], {
       cwd: packageRoot,
       stdio: 'pipe',
+      timeout: 60_000,
     });
     return {
       json: readFileSync(join(staticDir, OPENAPI_FILES.json)),

@@ -114,7 +114,7 @@ describe('pages', () => {
 
 describe('reading a clone', () => {
   const git = (dir: string, ...args: string[]) =>
-    execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: 'pipe' });
+    execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: 'pipe', timeout: 30_000 });
   const clone = (): string => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pins-'));
     git(dir, 'init', '-q');

@@ -29,6 +29,7 @@ describe('the compiled CLI', () => {
     const help = execFileSync(process.execPath, [path.join(dir, 'sandbox.cjs'), '--help'], {
       encoding: 'utf8',
       env: { ...process.env, NODE_PATH },
+      timeout: 30_000,
     });
     expect(help).toContain('Usage: npm run sandbox');
 

@@ -1,13 +1,16 @@
 /**
  * The packed package works outside the workspace: `npm pack` builds the CLI (`prepack`) into a
  * tarball, the tarball installs offline into an empty folder, and `npx docs-sandbox --memory
- * --port 0` answers `GET /sandbox/v1/info`. better-sqlite3 is the package's one optional
- * dependency (a native addon); this machine's npm cache cannot install it offline, so the run
- * finds the workspace's copy through `NODE_PATH` (decision 0112). Everything else comes from
- * the tarball.
+ * --port 0` answers `GET /sandbox/v1/info`. The package's optional dependencies are native
+ * addons (better-sqlite3, litesvm): the install leaves them out (`--omit=optional`), whatever the
+ * npm cache happens to hold, so the bin's message for a missing addon is always reached, and the
+ * run then finds the workspace's better-sqlite3 through `NODE_PATH` (decision 0112). Everything
+ * else comes from the tarball. Every child process has a time limit: a synchronous call without
+ * one cannot be interrupted by the test's timeout (a cache that could build the addon once made
+ * the "missing addon" run start a sandbox that never exited, and CI waited for it).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +34,15 @@ afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
+const CHILD_LIMIT_MS = 60_000;
+
 const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: CHILD_LIMIT_MS,
+  });
 
 /** Runs the installed bin and resolves with its URL once it listens. */
 function startInstalled(app: string): Promise<string> {
@@ -66,21 +76,34 @@ describe('packaged bin', () => {
     expect(tarball).toBeDefined();
 
     const app = path.join(folder, 'app');
-    execFileSync('mkdir', [app]);
+    mkdirSync(app);
     writeFileSync(path.join(app, 'package.json'), '{ "name": "app", "private": true }\n');
-    npm(['install', '--offline', '--no-audit', '--no-fund', path.join(folder, tarball ?? '')], app);
+    npm(
+      [
+        'install',
+        '--offline',
+        '--omit=optional',
+        '--no-audit',
+        '--no-fund',
+        path.join(folder, tarball ?? ''),
+      ],
+      app,
+    );
     const installed = path.join(app, 'node_modules', '@docs', 'sandbox');
     expect(readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
     expect(existsSync(path.join(app, 'node_modules', '.bin', 'docs-sandbox'))).toBe(true);
     // Nothing of the workspace came along: the bundle carries its own JavaScript.
     expect(existsSync(path.join(app, 'node_modules', '@docs', 'platform-api'))).toBe(false);
     expect(existsSync(path.join(app, 'node_modules', 'zod'))).toBe(false);
+    expect(existsSync(path.join(app, 'node_modules', 'better-sqlite3'))).toBe(false);
 
     // Without the addon the bin says what is missing and how to install it.
     const missing = spawnSync('npx', ['--no', '--', 'docs-sandbox', '--memory'], {
       cwd: app,
       env: { ...process.env, NODE_PATH: '' },
       encoding: 'utf8',
+      timeout: CHILD_LIMIT_MS,
+      killSignal: 'SIGKILL',
     });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('npm install better-sqlite3@12.9.0');

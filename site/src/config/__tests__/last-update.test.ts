@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ function git(cwd: string, args: string[], seconds?: number) {
   return execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
+    timeout: 30_000,
     env: {
       ...process.env,
       ...date,
@@ -34,7 +35,7 @@ function git(cwd: string, args: string[], seconds?: number) {
 }
 
 beforeAll(() => {
-  execFileSync('mkdir', ['-p', origin]);
+  mkdirSync(origin, { recursive: true });
   git(origin, ['init', '-q', '-b', 'main']);
   writeFileSync(path.join(origin, 'a.md'), 'a');
   writeFileSync(path.join(origin, 'b.md'), 'b');

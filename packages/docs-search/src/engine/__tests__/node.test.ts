@@ -53,7 +53,7 @@ describe('the search engine in plain Node', () => {
     const result = spawnSync(
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '--eval', script],
-      { encoding: 'utf8', cwd: engineDir },
+      { encoding: 'utf8', cwd: engineDir, timeout: 60_000 },
     );
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout)).toEqual(['https://docs.example/passkeys']);

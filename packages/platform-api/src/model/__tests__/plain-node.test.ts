@@ -35,7 +35,13 @@ function runPlainNode(script: string): string {
     process.execPath,
     ['--import', FORBID_DOCUSAURUS, '--import', 'tsx', '--input-type=module', '--eval', script],
     // The whole model is printed: several megabytes at 192 operations.
-    { cwd: packageRoot, encoding: 'utf8', stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 },
+    {
+      cwd: packageRoot,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 120_000,
+    },
   );
 }
 

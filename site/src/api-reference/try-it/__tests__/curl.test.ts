@@ -5,7 +5,9 @@ import { curlCommand, shellQuote } from '../curl';
 /** What a POSIX shell makes of `words`: each argument on its own line, NUL-separated. */
 function shellWords(command: string): string[] {
   const script = `set -- ${command.replace(/^curl /, '').replace(/\\\n/g, ' ')}; printf '%s\\0' "$@"`;
-  return execFileSync('sh', ['-c', script], { encoding: 'utf8' }).split('\0').slice(0, -1);
+  return execFileSync('sh', ['-c', script], { encoding: 'utf8', timeout: 10_000 })
+    .split('\0')
+    .slice(0, -1);
 }
 
 describe('curlCommand', () => {

@@ -150,4 +150,20 @@ describe('the sandbox ERC-20', () => {
       await storage.close();
     }
   });
+
+  it('replays a log written when Base held USDC at the derived address: it moves nothing', async () => {
+    const storage = await openTestStorage();
+    try {
+      const derived = sandboxTokens('eip155:137')[0]?.address ?? '';
+      const holder = privateKeyToAccount(generatePrivateKey()).address;
+      // The mint an older sandbox logged: the owner's call to the derived address.
+      await (await createChains({ storage }).evm('eip155:8453')).mint(derived, holder, 7n);
+      const again = await createChains({ storage }).evm('eip155:8453');
+      expect(await again.tokenBalance(token, holder)).toBe(0n);
+      await again.mint(token, holder, 9n);
+      expect(await again.tokenBalance(token, holder)).toBe(9n);
+    } finally {
+      await storage.close();
+    }
+  });
 });

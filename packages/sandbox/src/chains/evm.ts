@@ -30,7 +30,7 @@ import { chainIdOf } from './chain-id';
 import { RELAYER_KEY } from './relayer';
 import { tokenRuntime } from './token-contract';
 import { tokenTransfers } from './token-transfers';
-import { BALANCE_OF, MINT, SANDBOX_TOKENS, TOKEN_OWNER_KEY, tokenCall } from './tokens';
+import { BALANCE_OF, MINT, sandboxTokens, TOKEN_OWNER_KEY, tokenCall } from './tokens';
 import {
   ChainError,
   type EvmCall,
@@ -163,7 +163,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     await chain.credit(chain.relayer, RELAYER_GRANT);
     await chain.credit(chain.tokenOwner, RELAYER_GRANT);
     const owner = BigInt(chain.tokenOwner);
-    for (const token of SANDBOX_TOKENS) {
+    for (const token of sandboxTokens(caip2)) {
       const code = tokenRuntime(owner, token.decimals);
       await vm.stateManager.putCode(createAddressFromString(token.address), code);
     }
@@ -437,7 +437,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   }
 
   tokens(): readonly EvmToken[] {
-    return SANDBOX_TOKENS;
+    return sandboxTokens(this.caip2);
   }
 
   async tokenBalance(token: string, address: string): Promise<bigint> {

@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createBrowserChains, SOLANA_IN_PAGE } from '../browser';
-import { SANDBOX_TOKENS } from '../tokens';
+import { sandboxTokens } from '../tokens';
 import { ChainError } from '../types';
 import { openIndexedDbStorage } from '../../storage/indexeddb';
 
@@ -16,12 +16,11 @@ describe('the in-page chains', () => {
     expect(await chain.balance(address)).toBe(5n);
   });
 
-  it('hold the sandbox USDC the Node devnets hold, at the same address, and mint it', async () => {
+  it('hold the sandbox USDC the Node devnets hold, at the public USDC address on Base, and mint it', async () => {
     const chain = await createBrowserChains().evm('eip155:8453');
-    expect(chain.tokens().map((token) => token.address)).toEqual(
-      SANDBOX_TOKENS.map((token) => token.address),
-    );
-    const usdc = SANDBOX_TOKENS[0];
+    expect(chain.tokens()).toEqual(sandboxTokens('eip155:8453'));
+    const usdc = chain.tokens()[0];
+    expect(usdc?.address).toBe('0x833589fcd6edb6e08f4c7c32d4f71b54bda02913');
     if (!usdc) throw new Error('no token in the list');
     const address = '0x00000000000000000000000000000000000000bb';
     await chain.mint(usdc.address, address, 7_000_000n);

@@ -1,7 +1,8 @@
 /**
  * The hand-assembled ERC-20 on an in-process devnet, driven by viem through the chain's JSON-RPC:
- * balanceOf, transfer with its Transfer event, mint by the owner only, decimals; and its
- * address and balances the same after a replay.
+ * balanceOf, transfer with its Transfer event, mint by the owner only, decimals; USDC's public
+ * address where the table names one and the derived address elsewhere; balances the same after a
+ * replay.
  */
 import {
   createPublicClient,
@@ -16,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { createChains } from '../index';
 import { viemFor } from './viem-transport';
 import { assemble, push } from '../token-contract';
-import { SANDBOX_TOKENS } from '../tokens';
+import { sandboxTokens, USDC_PUBLIC_ADDRESSES } from '../tokens';
 import type { EvmChain } from '../types';
 import { openTestStorage } from '../../storage/__tests__/backend';
 
@@ -31,7 +32,7 @@ function clientsFor(chain: EvmChain) {
   };
 }
 
-const usdc = SANDBOX_TOKENS[0];
+const usdc = sandboxTokens('eip155:8453')[0];
 if (!usdc) throw new Error('no token in the list');
 const token = usdc.address as `0x${string}`;
 
@@ -120,17 +121,47 @@ describe('the sandbox ERC-20', () => {
     },
   );
 
-  it('is at the same address on every network, and a replay gives the same balances', async () => {
+  it('sits at the public address where the table names one, and a replay gives the same balances', async () => {
     const storage = await openTestStorage();
     try {
+      const mainnetUsdc = USDC_PUBLIC_ADDRESSES['eip155:1']?.toLowerCase() as `0x${string}`;
+      expect(mainnetUsdc).toBe('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+      expect(token).toBe('0x833589fcd6edb6e08f4c7c32d4f71b54bda02913');
       const first = await createChains({ storage }).evm('eip155:1');
+      expect(first.tokens()).toEqual([
+        { symbol: 'USDC', name: 'USD Coin', decimals: 6, stable: true, address: mainnetUsdc },
+      ]);
       const holder = privateKeyToAccount(generatePrivateKey()).address;
-      await first.mint(token, holder, 42n);
+      await first.mint(mainnetUsdc, holder, 42n);
       const again = await createChains({ storage }).evm('eip155:1');
-      expect(await again.tokenBalance(token, holder)).toBe(42n);
+      expect(await again.tokenBalance(mainnetUsdc, holder)).toBe(42n);
+
+      // Polygon has no sourced address: the token keeps the one derived from its symbol.
       const other = await createChains().evm('eip155:137');
-      expect(other.tokens().map((listed) => listed.address)).toEqual([token]);
-      expect(await other.tokenBalance(token, holder)).toBe(0n);
+      const [derived] = other.tokens();
+      expect(derived).toMatchObject({ symbol: 'USDC', name: 'USD Coin (sandbox)', decimals: 6 });
+      expect(derived?.address).toMatch(/^0x[0-9a-f]{40}$/);
+      expect(Object.values(USDC_PUBLIC_ADDRESSES).map((a) => a.toLowerCase())).not.toContain(
+        derived?.address,
+      );
+      expect(await other.tokenBalance(derived?.address ?? '', holder)).toBe(0n);
+      expect(await clientsFor(other).reader.getCode({ address: mainnetUsdc })).toBeUndefined();
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('replays a log written when Base held USDC at the derived address: it moves nothing', async () => {
+    const storage = await openTestStorage();
+    try {
+      const derived = sandboxTokens('eip155:137')[0]?.address ?? '';
+      const holder = privateKeyToAccount(generatePrivateKey()).address;
+      // The mint an older sandbox logged: the owner's call to the derived address.
+      await (await createChains({ storage }).evm('eip155:8453')).mint(derived, holder, 7n);
+      const again = await createChains({ storage }).evm('eip155:8453');
+      expect(await again.tokenBalance(token, holder)).toBe(0n);
+      await again.mint(token, holder, 9n);
+      expect(await again.tokenBalance(token, holder)).toBe(9n);
     } finally {
       await storage.close();
     }

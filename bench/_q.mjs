@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+const { LocalSearchEngine, indexSource } = await tsImport('@docs/docs-search/engine', import.meta.url);
+const dir = path.join(process.cwd(), 'site/build/search');
+const read = async (file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+const engine = new LocalSearchEngine(await indexSource('manifest.json', read), 'https://x.example');
+const filters = ['language:en', ['docusaurus_tag:default','docusaurus_tag:docs-default-current','docusaurus_tag:docs-sdks-current']];
+const { hits } = await engine.search({ query: process.argv[2], hitsPerPage: 10, facetFilters: filters });
+for (const h of hits) console.log(h.url, JSON.stringify(h.hierarchy?.lvl1), JSON.stringify(h.hierarchy?.lvl2), h._rankingInfo ?? '');

@@ -414,4 +414,24 @@ describe('frames, limits and clients that leave', () => {
     expect(listener.active()).toBe(before - 200);
     staying.socket.close();
   }, 30_000);
+
+  it('follows the devnet started anew after a reset of the sandbox', async () => {
+    const client = await open();
+    const watched = address();
+    const { result: id } = await client.call('accountSubscribe', [watched, { encoding: 'base64' }]);
+    const reset = await fetch(`${harness.url}/sandbox/v1/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(reset.ok).toBe(true);
+    // The connection looks for the new chain once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await faucet(watched, 77);
+    expect(await client.next()).toMatchObject({
+      method: 'accountNotification',
+      params: { subscription: id, result: { value: { lamports: 77 } } },
+    });
+    client.socket.close();
+  });
 });

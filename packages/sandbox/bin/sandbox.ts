@@ -43,8 +43,8 @@ const USAGE = `Usage: npm run sandbox -- [options]   (from the packed package: d
                     an in-process devnet (repeatable; SANDBOX_CHAIN_RPC=<caip2>=<url>,… does the
                     same). Several sandboxes on one PostgreSQL share chains this way
   --no-solana-subscriptions
-                    do not listen on <port>+1, where @solana/web3.js confirms Solana sends
-                    (signatureSubscribe over a WebSocket); leaves that port to something else
+                    do not listen on <port>+1, the WebSocket where @solana/web3.js confirms
+                    Solana sends and subscribes to accounts, logs and slots; leaves that port free
   --help            show this text
 
   webhooks listen|trigger …   forward or send webhook events (npm run sandbox -- webhooks --help)`;
@@ -130,11 +130,10 @@ async function main(): Promise<void> {
     : await listenSolanaSubscriptions(sandbox, {
         host: values.host,
         port: wsPort,
-        httpUrl: url,
         guard,
       }).catch((error: unknown) => {
         console.warn(
-          `Solana signature subscriptions are not served: port ${wsPort} is not free (${error instanceof Error ? error.message : String(error)}). @solana/web3.js confirms over a WebSocket there; free it or choose another --port.`,
+          `Solana subscriptions are not served: port ${wsPort} is not free (${error instanceof Error ? error.message : String(error)}). @solana/web3.js confirms over a WebSocket there; free it or choose another --port.`,
         );
         return undefined;
       });
@@ -145,7 +144,7 @@ async function main(): Promise<void> {
   console.log(`Sandbox listening on ${url} (state: ${description})
 Every response carries X-Sandbox: true. This is not the platform: never use real funds here.${served}${
     subscriptions
-      ? `\nSolana signature subscriptions (@solana/web3.js confirmations): ${subscriptions.url}`
+      ? `\nSolana subscriptions (account, logs, signature, slot; @solana/web3.js confirms here): ${subscriptions.url}`
       : ''
   }
 

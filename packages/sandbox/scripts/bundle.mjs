@@ -22,8 +22,18 @@ const files = (dir) => ({
   inputs: path.join(dir, 'inputs.json'),
 });
 
-/** Loaded at run time, never bundled: the native addons, and pg's optional extras. */
-export const EXTERNAL = ['better-sqlite3', 'litesvm', 'pg-native', 'pg-cloudflare'];
+/**
+ * Loaded at run time, never bundled: the native addons, pg's optional extras, and ws's optional
+ * native speed-ups (it requires them inside a try and uses its JavaScript code without them).
+ */
+export const EXTERNAL = [
+  'better-sqlite3',
+  'litesvm',
+  'pg-native',
+  'pg-cloudflare',
+  'bufferutil',
+  'utf-8-validate',
+];
 
 /**
  * True when the bundle in `dir` exists and none of the files it was built from changed since.

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fidelityTable } from '../core/endpoints/routes';
 
@@ -44,8 +45,8 @@ const npm = (args: string[], cwd: string) =>
     timeout: CHILD_LIMIT_MS,
   });
 
-/** Runs the installed bin and resolves with its URL once it listens. */
-function startInstalled(app: string): Promise<string> {
+/** Runs the installed bin and resolves with its URL and start-up text once it listens. */
+function startInstalled(app: string): Promise<{ url: string; output: string }> {
   child = spawn('npx', ['--no', '--', 'docs-sandbox', '--memory', '--port', '0'], {
     cwd: app,
     env: { ...process.env, NODE_PATH: WORKSPACE_MODULES, DATABASE_URL: '' },
@@ -60,7 +61,7 @@ function startInstalled(app: string): Promise<string> {
       const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
       if (url) {
         clearTimeout(timer);
-        resolve(url);
+        resolve({ url, output });
       }
     };
     child?.stdout?.on('data', read);
@@ -108,11 +109,27 @@ describe('packaged bin', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('npm install better-sqlite3@12.9.0');
 
-    const url = await startInstalled(app);
+    const { url, output } = await startInstalled(app);
     const response = await fetch(`${url}/sandbox/v1/info`);
     expect(response.headers.get('x-sandbox')).toBe('true');
     const info = (await response.json()) as { sandbox: boolean; operations: { total: number } };
     expect(info.sandbox).toBe(true);
     expect(info.operations.total).toBe(fidelityTable().length);
+
+    // The ws bundled into the bin serves the Solana subscriptions on the port it prints.
+    const subscriptions = /Solana subscriptions .*?(ws:\/\/\S+)/.exec(output)?.[1];
+    expect(subscriptions, output).toBeDefined();
+    const socket = new WebSocket(
+      `${subscriptions}/sandbox/v1/chains/solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1/rpc`,
+    );
+    const answer = await new Promise<string>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.once('open', () =>
+        socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'slotSubscribe' })),
+      );
+      socket.once('message', (data) => resolve(String(data)));
+    });
+    socket.close();
+    expect(JSON.parse(answer)).toEqual({ jsonrpc: '2.0', id: 1, result: 1 });
   }, 120_000);
 });

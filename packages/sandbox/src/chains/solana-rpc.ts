@@ -46,7 +46,8 @@ const options = (params: unknown[], index: number): Record<string, unknown> => {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 };
 
-const transactionError = (view: SolanaTransactionView) =>
+/** The `err` of a transaction's status, logs and meta: null when it succeeded. */
+export const transactionError = (view: SolanaTransactionView) =>
   view.error === undefined ? null : { InstructionError: [0, { Custom: 1 }], message: view.error };
 
 function transactionJson(chain: SolanaDevnet, view: SolanaTransactionView, encoding: unknown) {

@@ -22,7 +22,12 @@ import {
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
-import { ChainError, type SolanaChain, type SolanaTransactionView } from './types';
+import {
+  ChainError,
+  type SolanaChain,
+  type SolanaChainEvent,
+  type SolanaTransactionView,
+} from './types';
 
 const SYSTEM_PROGRAM = toAddress('11111111111111111111111111111111');
 /** How many of the latest blockhashes a transaction may name, as a cluster's 150 slots. */
@@ -49,6 +54,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   private tail: Promise<unknown> = Promise.resolve();
   /** True while the log is replayed at start, with litesvm's blockhash check off. */
   private replaying = false;
+  private readonly listeners = new Set<(event: SolanaChainEvent) => void>();
 
   private constructor(
     readonly caip2: string,
@@ -181,6 +187,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     return this.serial(async () => {
       const timestampMs = this.now();
       const view = this.apply(wire, timestampMs);
+      this.emit({ kind: 'transaction', transaction: view, slot: this.slot });
       await this.log.append(this.caip2, {
         kind: 'transaction',
         transaction: bytesToHex(wire),
@@ -211,6 +218,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     parseAddress(address, 'address');
     return this.serial(async () => {
       this.credit(address, amount);
+      this.emit({ kind: 'faucet', address, slot: this.slot });
       await this.log.append(this.caip2, {
         kind: 'faucet',
         address,
@@ -279,5 +287,21 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   history(address: string): SolanaTransactionView[] {
     const signatures = this.byAddress.get(address) ?? [];
     return signatures.flatMap((signature) => this.transactions.get(signature) ?? []).reverse();
+  }
+
+  watch(listener: (event: SolanaChainEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A listener that throws must not undo a change the chain has accepted. */
+  private emit(event: SolanaChainEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch {
+        // The listener's own failure; the chain goes on.
+      }
+    }
   }
 }

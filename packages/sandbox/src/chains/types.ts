@@ -159,7 +159,17 @@ export interface SolanaChain {
   history(address: string): SolanaTransactionView[];
   fund(address: string, amount: bigint): Promise<void>;
   rpc(request: unknown): Promise<unknown>;
+  /**
+   * Calls `listener` after each change the chain accepts (never for the log replayed at start);
+   * answers the function that stops it. The WebSocket subscriptions of the Node sandbox use it.
+   */
+  watch(listener: (event: SolanaChainEvent) => void): () => void;
 }
+
+/** A change a Solana devnet accepted; `slot` is the chain's slot once it is applied. */
+export type SolanaChainEvent =
+  | { kind: 'transaction'; transaction: SolanaTransactionView; slot: bigint }
+  | { kind: 'faucet'; address: string; slot: bigint };
 
 export interface ChainListing {
   caip2: string;

@@ -45,6 +45,8 @@ export interface Sandbox {
   }): Promise<{ organizationId: string; userId: string; apiKeyId: string | undefined }>;
   /** Webhook deliveries: wait for the ones in flight (tests), or stop scheduled retries. */
   webhooks: Pick<WebhookDispatcher, 'idle' | 'close'>;
+  /** The local chains, when the sandbox runs them (the Node server's Solana WebSocket uses them). */
+  chains?: Chains;
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
@@ -109,6 +111,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     },
     createOrganization: (input) => createOrganization(env, input),
     webhooks,
+    chains: context.chains,
   };
 }
 

@@ -1,168 +1,104 @@
 /**
- * The WebSocket side of the local Solana devnets' JSON-RPC. `@solana/web3.js` confirms a sent
- * transaction through `signatureSubscribe` on a WebSocket at the HTTP port plus one (unless the
- * `Connection` names a `wsEndpoint`), so without one `sendAndConfirmTransaction` waits forever.
- * This listener serves `ws://<host>:<port>/sandbox/v1/chains/<solana caip2>/rpc`:
- * `signatureSubscribe` notifies once the signature has a status (the devnet settles a
- * transaction as it accepts it), `signatureUnsubscribe` stops it, and any other method without
- * `Subscribe` is answered as the HTTP endpoint answers it. Other subscriptions answer -32601.
+ * The WebSocket listener of the local Solana devnets' PubSub API. `@solana/web3.js` subscribes
+ * on a WebSocket at the HTTP port plus one (unless the `Connection` names a `wsEndpoint`): it
+ * confirms a sent transaction there (`signatureSubscribe`), and `onAccountChange`, `onLogs` and
+ * `onSlotChange` subscribe there too. This listener serves
+ * `ws://<host>:<port>/sandbox/v1/chains/<solana caip2>/rpc` with the `ws` package; what each
+ * connection answers is in `solana-pubsub.ts`. An upgrade passes the very check the HTTP server
+ * makes of a request (`guardRequest`): the same hosts and origins are allowed on both.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { Socket, type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import WebSocket from 'ws';
 import type { Sandbox } from '../core/index';
 import { DEFAULT_HOST } from '../defaults';
 import { guardRequest, sandboxGuard, type SandboxGuard } from './request-guard';
-import { acceptWebSocket, type WebSocketConnection } from './websocket';
+import { pubSubSession, type PubSubSession } from './solana-pubsub';
 
 const PATH = /^\/sandbox\/v1\/chains\/(solana:[1-9A-HJ-NP-Za-km-z]{32,44})\/rpc$/;
-const POLL_MS = 100;
-
-interface RpcMessage {
-  jsonrpc?: unknown;
-  id?: unknown;
-  method?: unknown;
-  params?: unknown;
-}
+/** A larger message is closed with 1009: a subscription request is a few hundred bytes. */
+const MAX_MESSAGE = 1 << 20;
+/** A client that leaves this much unread is closed (1008) rather than held in memory. */
+const MAX_UNREAD = 16 << 20;
 
 export interface SolanaSubscriptionServer {
   server: Server;
   /** `ws://host:port`, the origin the subscriptions are served on. */
   url: string;
+  /** How many subscriptions the open connections hold. */
+  active(): number;
   close(): Promise<void>;
 }
 
-function serve(sandbox: Sandbox, connection: WebSocketConnection, rpcUrl: string): void {
-  const timers = new Map<number, ReturnType<typeof setInterval>>();
-  let nextSubscription = 0;
-  const reply = (id: unknown, body: Record<string, unknown>) =>
-    connection.send(JSON.stringify({ jsonrpc: '2.0', id, ...body }));
-  const rpc = async (method: string, params: unknown): Promise<Record<string, unknown>> => {
-    const answer = await sandbox.handle(
-      new Request(rpcUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-      }),
-    );
-    return (await answer.json()) as Record<string, unknown>;
-  };
-
-  const subscribeSignature = (id: unknown, params: unknown) => {
-    const signature = Array.isArray(params) ? params[0] : undefined;
-    if (typeof signature !== 'string') {
-      reply(id, { error: { code: -32602, message: 'params[0]: expected a signature (base58)' } });
-      return;
-    }
-    nextSubscription += 1;
-    const subscription = nextSubscription;
-    reply(id, { result: subscription });
-    let busy = false;
-    const check = async () => {
-      if (busy || !timers.has(subscription)) return;
-      busy = true;
-      try {
-        const answer = await rpc('getSignatureStatuses', [[signature]]);
-        const result = answer.result as
-          { context: { slot: number }; value: ({ err: unknown } | null)[] } | undefined;
-        const status = result?.value[0];
-        if (status && timers.has(subscription)) {
-          clearInterval(timers.get(subscription));
-          timers.delete(subscription);
-          connection.send(
-            JSON.stringify({
-              jsonrpc: '2.0',
-              method: 'signatureNotification',
-              params: {
-                result: { context: result.context, value: { err: status.err } },
-                subscription,
-              },
-            }),
-          );
-        }
-      } finally {
-        busy = false;
-      }
-    };
-    timers.set(
-      subscription,
-      setInterval(() => void check(), POLL_MS),
-    );
-    void check();
-  };
-
-  connection.onMessage((text) => {
-    let message: RpcMessage;
-    try {
-      message = JSON.parse(text) as RpcMessage;
-    } catch {
-      reply(null, { error: { code: -32700, message: 'Parse error: the message is not JSON' } });
-      return;
-    }
-    const { id, method, params } = message;
-    // A notification (no id), such as the client's keep-alive ping, needs no answer.
-    if (id === undefined || id === null) return;
-    if (typeof method !== 'string') {
-      reply(id, { error: { code: -32600, message: 'Invalid request: method must be a string' } });
-      return;
-    }
-    if (method === 'signatureSubscribe') return subscribeSignature(id, params);
-    if (method === 'signatureUnsubscribe') {
-      const subscription = Array.isArray(params) ? Number(params[0]) : NaN;
-      const known = timers.has(subscription);
-      clearInterval(timers.get(subscription));
-      timers.delete(subscription);
-      reply(id, { result: known });
-      return;
-    }
-    if (method.endsWith('Subscribe') || method.endsWith('Unsubscribe')) {
-      reply(id, {
-        error: {
-          code: -32601,
-          message: `${method} is not served by the sandbox; signatureSubscribe is`,
-        },
-      });
-      return;
-    }
-    void rpc(method, params).then(
-      (answer) => reply(id, { result: answer.result, error: answer.error }),
-      (error: unknown) =>
-        reply(id, { error: { code: -32603, message: `The sandbox failed: ${String(error)}` } }),
-    );
-  });
-  connection.onClose(() => {
-    for (const timer of timers.values()) clearInterval(timer);
-    timers.clear();
-  });
+/** Answers an upgrade that is not accepted with a plain HTTP status and says why. */
+function refuse(socket: Duplex, status: 403 | 404, reason: string): void {
+  const body = `${reason}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Not Found'}\r\n` +
+      'Content-Type: text/plain; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
-/** Listens for WebSocket upgrades on `port` (0 picks one); `httpUrl` is the sandbox's HTTP origin. */
+/** Listens for WebSocket upgrades on `port` (0 picks one). */
 export function listenSolanaSubscriptions(
   sandbox: Sandbox,
-  options: { host?: string; port: number; httpUrl: string; guard?: Partial<SandboxGuard> },
+  options: { host?: string; port: number; guard?: Partial<SandboxGuard> },
 ): Promise<SolanaSubscriptionServer> {
   const host = options.host ?? DEFAULT_HOST;
   const guard = sandboxGuard(host, options.guard);
+  const { chains } = sandbox;
+  const sockets = new WebSocket.Server({
+    noServer: true,
+    maxPayload: MAX_MESSAGE,
+    perMessageDeflate: false,
+  });
   const server = createServer((_request, response) => {
     response.writeHead(426, { 'Content-Type': 'text/plain', Upgrade: 'websocket' });
-    response.end('WebSocket only: Solana signature subscriptions of the sandbox\n');
+    response.end('WebSocket only: the Solana subscriptions of the sandbox\n');
   });
-  // Upgraded sockets leave the server's own bookkeeping: they are closed here on close().
-  const sockets = new Set<Duplex>();
-  server.on('upgrade', (request, socket) => {
+
+  const sessions = new Set<PubSubSession>();
+  const serve = (socket: WebSocket, caip2: string) => {
+    if (!chains) return;
+    const session = pubSubSession(chains, caip2, (text) => {
+      if (socket.readyState !== WebSocket.OPEN) return;
+      if (socket.bufferedAmount > MAX_UNREAD) {
+        socket.close(1008, 'notifications are not being read');
+        return;
+      }
+      socket.send(text);
+    });
+    socket.on('message', (data) => {
+      if (typeof data === 'string') void session.receive(data);
+      else socket.close(1003, 'JSON-RPC text messages only');
+    });
+    sessions.add(session);
+    socket.on('close', () => {
+      sessions.delete(session);
+      session.close();
+    });
+    // A protocol error (an unmasked or oversized frame) closes the socket with its code; the
+    // error itself needs nothing more.
+    socket.on('error', () => undefined);
+  };
+
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client that resets the connection mid-handshake must not end the process.
+    socket.on('error', () => socket.destroy());
     const path = new URL(request.url ?? '/', 'http://sandbox').pathname;
-    const match = PATH.exec(path);
     const checked = guardRequest('GET', path, request.headers, guard);
-    if (!match || checked.kind !== 'pass') {
-      socket.end(`HTTP/1.1 ${match ? 403 : 404} Refused\r\nConnection: close\r\n\r\n`);
-      return;
+    if (checked.kind === 'refuse') return refuse(socket, 403, checked.error.message);
+    const caip2 = PATH.exec(path)?.[1];
+    if (!caip2 || !chains || chains.familyOf(caip2) !== 'solana') {
+      return refuse(socket, 404, `No Solana devnet serves subscriptions at ${path}`);
     }
-    const connection = acceptWebSocket(request, socket);
-    if (!connection) return;
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-    serve(sandbox, connection, `${options.httpUrl}${path}`);
+    // The HTTP server hands over its TCP socket; ws takes that type.
+    if (!(socket instanceof Socket)) return refuse(socket, 404, 'Not a TCP connection');
+    sockets.handleUpgrade(request, socket, head, (accepted) => serve(accepted, caip2));
   });
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {
@@ -171,11 +107,14 @@ export function listenSolanaSubscriptions(
       resolve({
         server,
         url: `ws://${shownHost}:${address.port}`,
+        active: () => [...sessions].reduce((sum, session) => sum + session.size, 0),
         close: () =>
           new Promise((done, fail) => {
+            // Upgraded sockets leave the HTTP server's bookkeeping: the WebSocket server ends them.
+            for (const client of sockets.clients) client.terminate();
+            sockets.close();
             server.close((error) => (error ? fail(error) : done()));
             server.closeAllConnections();
-            for (const socket of sockets) socket.destroy();
           }),
       });
     });

@@ -120,9 +120,9 @@ function methods(chain: SolanaDevnet): RpcMethods {
       slotsInEpoch: 432000,
       transactionCount: null,
     }),
-    getLatestBlockhash: () =>
+    getLatestBlockhash: async () =>
       withContext({
-        blockhash: chain.latestBlockhash(),
+        blockhash: await chain.latestBlockhash(),
         lastValidBlockHeight: Number(chain.slot) + 150,
       }),
     isBlockhashValid: (params) => withContext(chain.isRecentBlockhash(String(params[0]))),
@@ -149,12 +149,14 @@ function methods(chain: SolanaDevnet): RpcMethods {
     },
     sendTransaction: (params) =>
       chain.sendTransaction(fromEncoded(params[0], options(params, 1).encoding, 'params[0]')),
-    getSignatureStatuses: (params) => {
+    getSignatureStatuses: async (params) => {
       const signatures = Array.isArray(params[0]) ? params[0] : [];
       if (signatures.length > 256) throw new RpcError(-32602, 'params[0]: at most 256 signatures');
+      const views = await Promise.all(
+        signatures.map((signature) => chain.transaction(String(signature))),
+      );
       return withContext(
-        signatures.map((signature) => {
-          const view = chain.transaction(String(signature));
+        views.map((view) => {
           if (!view) return null;
           return {
             slot: Number(view.slot),
@@ -166,23 +168,20 @@ function methods(chain: SolanaDevnet): RpcMethods {
         }),
       );
     },
-    getTransaction: (params) => {
-      const view = chain.transaction(String(params[0]));
+    getTransaction: async (params) => {
+      const view = await chain.transaction(String(params[0]));
       return view ? transactionJson(chain, view, options(params, 1).encoding) : null;
     },
-    getSignaturesForAddress: (params) => {
+    getSignaturesForAddress: async (params) => {
       const limit = Math.min(Number(options(params, 1).limit ?? 1000), 1000);
-      return chain
-        .history(addressParam(params, 0))
-        .slice(0, limit)
-        .map((view) => ({
-          signature: view.signature,
-          slot: Number(view.slot),
-          err: transactionError(view),
-          memo: null,
-          blockTime: Math.floor(view.timestampMs / 1000),
-          confirmationStatus: 'finalized',
-        }));
+      return (await chain.history(addressParam(params, 0))).slice(0, limit).map((view) => ({
+        signature: view.signature,
+        slot: Number(view.slot),
+        err: transactionError(view),
+        memo: null,
+        blockTime: Math.floor(view.timestampMs / 1000),
+        confirmationStatus: 'finalized',
+      }));
     },
   };
 }

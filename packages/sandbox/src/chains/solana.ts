@@ -10,18 +10,16 @@ import {
   address as toAddress,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
-  getCompiledTransactionMessageEncoder,
   getTransactionDecoder,
-  getTransactionEncoder,
   getTransactionVersionDecoder,
   lamports,
   type Address,
   type Transaction,
-  type TransactionMessageBytes,
 } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
+import { decodeWire, withBlockhash } from './solana-wire';
 import { ChainError, type SolanaChain, type SolanaTransactionView } from './types';
 
 const SYSTEM_PROGRAM = toAddress('11111111111111111111111111111111');
@@ -89,15 +87,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   }
 
   decode(wire: Uint8Array): Transaction {
-    try {
-      return getTransactionDecoder().decode(wire);
-    } catch (error) {
-      throw new ChainError(
-        'invalid',
-        `transaction: does not decode as a Solana wire transaction (${String(error)})`,
-        'transaction',
-      );
-    }
+    return decodeWire(wire);
   }
 
   private apply(wire: Uint8Array, timestampMs: number): SolanaTransactionView {
@@ -112,7 +102,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     // litesvm knows only the latest blockhash; an older one still recent is checked here, and
     // everything else (the latest, a durable nonce, an unknown hash) is left to its own check.
     const olderRecent =
-      message.lifetimeToken !== this.latestBlockhash() &&
+      message.lifetimeToken !== this.svm.latestBlockhash() &&
       this.isRecentBlockhash(message.lifetimeToken);
     let outcome;
     try {
@@ -225,26 +215,10 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   }
 
   withBlockhash(wire: Uint8Array, blockhash: string): Uint8Array {
-    const tx = this.decode(wire);
-    let message;
-    try {
-      message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
-    } catch (error) {
-      throw new ChainError(
-        'invalid',
-        `transaction: the message does not decode (${String(error)})`,
-        'transaction',
-      );
-    }
-    // The encoder answers plain bytes; they are this transaction's message, as the brand says.
-    const messageBytes = getCompiledTransactionMessageEncoder().encode({
-      ...message,
-      lifetimeToken: blockhash,
-    }) as TransactionMessageBytes;
-    return new Uint8Array(getTransactionEncoder().encode({ ...tx, messageBytes }));
+    return withBlockhash(wire, blockhash);
   }
 
-  latestBlockhash(): string {
+  async latestBlockhash(): Promise<string> {
     return this.svm.latestBlockhash();
   }
 
@@ -253,7 +227,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     return this.recent.includes(blockhash);
   }
 
-  transaction(signature: string): SolanaTransactionView | undefined {
+  async transaction(signature: string): Promise<SolanaTransactionView | undefined> {
     return this.transactions.get(signature);
   }
 
@@ -276,7 +250,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     return base58.decode(bytes);
   }
 
-  history(address: string): SolanaTransactionView[] {
+  async history(address: string): Promise<SolanaTransactionView[]> {
     const signatures = this.byAddress.get(address) ?? [];
     return signatures.flatMap((signature) => this.transactions.get(signature) ?? []).reverse();
   }

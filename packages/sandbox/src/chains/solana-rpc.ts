@@ -14,6 +14,8 @@ import type { SolanaDevnet } from './solana';
 import { ChainError, type SolanaTransactionView } from './types';
 
 const FEE_PER_SIGNATURE = 5000;
+/** The most one requestAirdrop grants: a million SOL, the sandbox faucet's own limit. */
+const MAX_AIRDROP = 1_000_000 * 1_000_000_000;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -171,6 +173,50 @@ function methods(chain: SolanaDevnet): RpcMethods {
     getTransaction: async (params) => {
       const view = await chain.transaction(String(params[0]));
       return view ? transactionJson(chain, view, options(params, 1).encoding) : null;
+    },
+    requestAirdrop: (params) => {
+      const lamports = params[1];
+      if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports <= 0) {
+        throw new RpcError(-32602, 'params[1]: expected a positive whole number of lamports');
+      }
+      if (lamports > MAX_AIRDROP) {
+        throw new RpcError(-32602, `params[1]: at most ${MAX_AIRDROP} lamports per airdrop`);
+      }
+      return chain.airdrop(addressParam(params, 0), BigInt(lamports));
+    },
+    getBlock: (params) => {
+      const slot = params[0];
+      if (typeof slot !== 'number' || !Number.isSafeInteger(slot) || slot < 0) {
+        throw new RpcError(-32602, 'params[0]: expected a slot (a whole number)');
+      }
+      const config = options(params, 1);
+      const details = config.transactionDetails ?? 'full';
+      if (details !== 'full' && details !== 'signatures' && details !== 'none') {
+        throw new RpcError(
+          -32602,
+          `params[1].transactionDetails: ${String(details)} is not served; full, signatures or none are`,
+        );
+      }
+      const block = chain.block(BigInt(slot));
+      if (!block) throw new RpcError(-32004, `Block not available for slot ${slot}`);
+      const view = chain.transactionView(block.signature);
+      const full = view ? transactionJson(chain, view, config.encoding) : null;
+      return {
+        blockhash: block.blockhash,
+        previousBlockhash: block.previousBlockhash,
+        parentSlot: Math.max(slot - 1, 0),
+        blockHeight: slot,
+        blockTime: view ? Math.floor(view.timestampMs / 1000) : null,
+        ...(details === 'signatures' ? { signatures: [block.signature] } : {}),
+        ...(details === 'full' && full
+          ? {
+              transactions: [
+                { transaction: full.transaction, meta: full.meta, version: full.version },
+              ],
+            }
+          : {}),
+        ...(config.rewards === false ? {} : { rewards: [] }),
+      };
     },
     getSignaturesForAddress: async (params) => {
       const limit = Math.min(Number(options(params, 1).limit ?? 1000), 1000);

@@ -19,6 +19,7 @@ import {
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
+import { AIRDROP_FEE, airdropTransfer, faucetSigner } from './solana-faucet';
 import { decodeWire, withBlockhash } from './solana-wire';
 import { ChainError, type SolanaChain, type SolanaTransactionView } from './types';
 
@@ -42,6 +43,10 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   private readonly transactions = new Map<string, SolanaTransactionView>();
   private readonly wires = new Map<string, Uint8Array>();
   private readonly byAddress = new Map<string, string[]>();
+  /** The signature that landed in each slot (one transaction per slot). */
+  private readonly bySlot = new Map<bigint, string>();
+  /** The latest blockhash before any transaction landed: the parent of the first block. */
+  private genesisBlockhash = '';
   /** The blockhashes a transaction may name, oldest first; the last is the latest. */
   private readonly recent: string[] = [];
   private tail: Promise<unknown> = Promise.resolve();
@@ -56,7 +61,8 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
 
   static async start(caip2: string, log: ChainLog, now: () => number): Promise<SolanaDevnet> {
     const chain = new SolanaDevnet(caip2, log, now);
-    chain.recent.push(chain.svm.latestBlockhash());
+    chain.genesisBlockhash = chain.svm.latestBlockhash();
+    chain.recent.push(chain.genesisBlockhash);
     // The logged transactions name the blockhashes of the run that accepted them.
     chain.svm.withBlockhashCheck(false);
     chain.replaying = true;
@@ -158,6 +164,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     };
     this.transactions.set(signature, view);
     this.wires.set(signature, wire);
+    this.bySlot.set(slot, signature);
     for (const key of keys) {
       const list = this.byAddress.get(key) ?? [];
       list.push(signature);
@@ -210,6 +217,55 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     });
   }
 
+  /**
+   * `requestAirdrop`: the faucet account is credited what it pays out (a faucet entry of the log),
+   * then sends `amount` to `address` in a transfer it signs, which lands like any transaction
+   * (it fails, as on a cluster, when it would leave a new account below the rent minimum).
+   */
+  airdrop(address: string, amount: bigint): Promise<string> {
+    parseAddress(address, 'address');
+    return this.serial(async () => {
+      const faucet = (await faucetSigner()).address;
+      this.credit(faucet, amount + AIRDROP_FEE);
+      await this.log.append(this.caip2, {
+        kind: 'faucet',
+        address: faucet,
+        amount: (amount + AIRDROP_FEE).toString(),
+        timestampMs: this.now(),
+      });
+      const wire = await airdropTransfer(
+        address,
+        amount,
+        this.svm.latestBlockhash(),
+        this.slot + BigInt(RECENT_BLOCKHASHES),
+      );
+      const timestampMs = this.now();
+      const view = this.apply(wire, timestampMs);
+      await this.log.append(this.caip2, {
+        kind: 'transaction',
+        transaction: bytesToHex(wire),
+        timestampMs,
+      });
+      return view.signature;
+    });
+  }
+
+  /** The block of `slot`: its transaction's signature and hash, and its parent's hash. */
+  block(
+    slot: bigint,
+  ): { signature: string; blockhash: string; previousBlockhash: string } | undefined {
+    const signature = this.bySlot.get(slot);
+    const view = signature === undefined ? undefined : this.transactions.get(signature);
+    if (!signature || !view) return undefined;
+    const parent = this.bySlot.get(slot - 1n);
+    const previous = parent === undefined ? undefined : this.transactions.get(parent);
+    return {
+      signature,
+      blockhash: view.blockhash,
+      previousBlockhash: previous?.blockhash ?? this.genesisBlockhash,
+    };
+  }
+
   async balance(address: string): Promise<bigint> {
     return BigInt(this.svm.getBalance(parseAddress(address, 'address')) ?? 0n);
   }
@@ -228,6 +284,10 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   }
 
   async transaction(signature: string): Promise<SolanaTransactionView | undefined> {
+    return this.transactionView(signature);
+  }
+
+  transactionView(signature: string): SolanaTransactionView | undefined {
     return this.transactions.get(signature);
   }
 

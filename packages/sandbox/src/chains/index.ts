@@ -1,7 +1,8 @@
 /**
  * The local chains of one Node sandbox process: an EVM devnet per `eip155` network (or the node
- * outside the sandbox that `--chain-rpc` names for it) and a Solana devnet per cluster, each
- * started (its engine loaded, its log replayed, or its node reached) on first use.
+ * outside the sandbox that `--chain-rpc` names for it) and a Solana devnet per cluster (or its
+ * node, likewise), each started (its engine loaded, its log replayed, or its node reached) on
+ * first use.
  */
 import { createLazyChains, type ChainsOptions as LazyOptions } from './lazy';
 import type { ExternalNodes } from './external-config';
@@ -27,8 +28,14 @@ export function createChains(options: ChainsOptions = {}): Chains {
         }
         return (await import('./start-evm')).startEvm(caip2, log, now);
       },
-      solana: async (cluster, log, now) =>
-        (await import('./start-solana')).startSolana(cluster, log, now),
+      solana: async (cluster, log, now) => {
+        const url = external[cluster];
+        if (url) {
+          const { ExternalSolanaChain } = await import('./external-solana');
+          return ExternalSolanaChain.connect(cluster, url, options.externalOptions);
+        }
+        return (await import('./start-solana')).startSolana(cluster, log, now);
+      },
     },
     options,
   );

@@ -5,6 +5,7 @@
  * first use.
  */
 import { createLazyChains, type ChainsOptions as LazyOptions } from './lazy';
+import { isSolanaNetwork, solanaCluster } from './networks';
 import type { ExternalNodes } from './external-config';
 import type { ExternalOptions } from './external-evm';
 import type { Chains } from './types';
@@ -17,7 +18,13 @@ export interface ChainsOptions extends LazyOptions {
 }
 
 export function createChains(options: ChainsOptions = {}): Chains {
-  const external = options.external ?? {};
+  // A Solana cluster is looked up by its long form, whichever form the caller gave.
+  const external = Object.fromEntries(
+    Object.entries(options.external ?? {}).map(([caip2, url]) => [
+      isSolanaNetwork(caip2) ? solanaCluster(caip2) : caip2,
+      url,
+    ]),
+  );
   const chains = createLazyChains(
     {
       evm: async (caip2, log, now) => {

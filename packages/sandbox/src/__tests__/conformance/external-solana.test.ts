@@ -5,6 +5,7 @@
  * and the send land on A's chain, `@solana/web3.js` reads them there, and B's reads (status,
  * balances, history) come from A. A third sandbox pointed at a closed port answers a bounded 503.
  */
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,35 @@ afterAll(async () => {
 const b = useSandbox({
   chains: (clock) =>
     createChains({ storage: bLog, now: clock, external: { 'solana:devnet': aSolana } }),
+});
+/** A node that answers the connection check and refuses airdrops, as a mainnet validator does. */
+let noAirdropUrl = '';
+let noAirdropNode: Server | undefined;
+beforeAll(async () => {
+  noAirdropNode = createHttpServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      const { id, method } = JSON.parse(text) as { id: number; method: string };
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify(
+          method === 'getGenesisHash'
+            ? { jsonrpc: '2.0', id, result: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp1j9kTxRF1DZx' }
+            : { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } },
+        ),
+      );
+    });
+  });
+  await new Promise<void>((done) => noAirdropNode?.listen(0, '127.0.0.1', done));
+  noAirdropUrl = `http://127.0.0.1:${(noAirdropNode.address() as AddressInfo).port}/`;
+});
+afterAll(async () => {
+  noAirdropNode?.closeAllConnections();
+  await new Promise((done) => noAirdropNode?.close(done));
+});
+const noAirdrop = useSandbox({
+  chains: (clock) => createChains({ now: clock, external: { [DEVNET]: noAirdropUrl } }),
 });
 const unreachable = useSandbox({
   chains: (clock) =>
@@ -183,6 +213,17 @@ describe("a Solana cluster pointed at another sandbox's node", () => {
     expect(status.solana).toEqual({});
     expect(status.txError).toMatch(
       /AccountNotFound|InsufficientFundsForFee|no record of a prior credit/,
+    );
+  });
+});
+
+describe('a Solana cluster pointed at a node without airdrops', () => {
+  it("makes the faucet answer 400 with the node's refusal", async () => {
+    const { sol } = await walletOf(noAirdrop);
+    const answer = await faucet(noAirdrop, sol, '1000');
+    expect(answer.status).toBe(400);
+    expect((answer.json as { message: string }).message).toBe(
+      `${DEVNET}: the node at ${noAirdropUrl} refused requestAirdrop (Method not found); fund the address on that node`,
     );
   });
 });

@@ -39,9 +39,10 @@ const USAGE = `Usage: npm run sandbox -- [options]   (from the packed package: d
   --webhook-allow-host <host>
                     also deliver webhooks to <host> (repeatable; by default only to loopback)
   --chain-rpc <caip2>=<url>
-                    send and read that eip155 network on the JSON-RPC node at <url> instead of
-                    an in-process devnet (repeatable; SANDBOX_CHAIN_RPC=<caip2>=<url>,… does the
-                    same). Several sandboxes on one PostgreSQL share chains this way
+                    send and read that eip155 network or Solana cluster on the JSON-RPC node at
+                    <url> instead of an in-process devnet (repeatable; SANDBOX_CHAIN_RPC=
+                    <caip2>=<url>,… does the same). Several sandboxes on one PostgreSQL share
+                    chains this way
   --no-solana-subscriptions
                     do not listen on <port>+1, the WebSocket where @solana/web3.js confirms
                     Solana sends and subscribes to accounts, logs and slots; leaves that port free

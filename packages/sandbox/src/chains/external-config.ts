@@ -3,9 +3,9 @@
  * `SANDBOX_CHAIN_RPC` (the same pairs, comma-separated). Read at start, so a bad pair stops the
  * sandbox with a sentence naming it; whether the node answers is learnt on first use.
  */
-import { isEvmNetwork, isSolanaNetwork } from './networks';
+import { isEvmNetwork, isSolanaNetwork, solanaCluster } from './networks';
 
-/** The JSON-RPC URL of each network a node serves, by CAIP-2. */
+/** The JSON-RPC URL of each network a node serves, by CAIP-2 (a Solana cluster by its long form). */
 export type ExternalNodes = Record<string, string>;
 
 function parsePair(pair: string, source: string): [string, string] {
@@ -13,16 +13,13 @@ function parsePair(pair: string, source: string): [string, string] {
   if (at <= 0) {
     throw new Error(`${source}: expected <caip2>=<url>, received ${JSON.stringify(pair)}`);
   }
-  const caip2 = pair.slice(0, at).trim();
+  const given = pair.slice(0, at).trim();
   const url = pair.slice(at + 1).trim();
-  if (isSolanaNetwork(caip2)) {
+  // A Solana cluster's short and long forms name one chain, as in `Chains.solana()`.
+  const caip2 = isSolanaNetwork(given) ? solanaCluster(given) : given;
+  if (!isEvmNetwork(caip2) && !isSolanaNetwork(caip2)) {
     throw new Error(
-      `${source}: ${caip2}: only eip155 networks can be pointed at a node; the Solana devnet runs in the sandbox process`,
-    );
-  }
-  if (!isEvmNetwork(caip2)) {
-    throw new Error(
-      `${source}: ${caip2} is not a network eth_send_transaction accepts (GET /sandbox/v1/info lists them)`,
+      `${source}: ${caip2} is not a network eth_send_transaction or sol_send_transaction accepts (GET /sandbox/v1/info lists them)`,
     );
   }
   let parsed: URL;

@@ -1,9 +1,11 @@
 /**
  * The local chains of one Node sandbox process: an EVM devnet per `eip155` network (or the node
- * outside the sandbox that `--chain-rpc` names for it) and a Solana devnet per cluster, each
- * started (its engine loaded, its log replayed, or its node reached) on first use.
+ * outside the sandbox that `--chain-rpc` names for it) and a Solana devnet per cluster (or its
+ * node, likewise), each started (its engine loaded, its log replayed, or its node reached) on
+ * first use.
  */
 import { createLazyChains, type ChainsOptions as LazyOptions } from './lazy';
+import { isSolanaNetwork, solanaCluster } from './networks';
 import type { ExternalNodes } from './external-config';
 import type { ExternalOptions } from './external-evm';
 import type { Chains } from './types';
@@ -16,7 +18,13 @@ export interface ChainsOptions extends LazyOptions {
 }
 
 export function createChains(options: ChainsOptions = {}): Chains {
-  const external = options.external ?? {};
+  // A Solana cluster is looked up by its long form, whichever form the caller gave.
+  const external = Object.fromEntries(
+    Object.entries(options.external ?? {}).map(([caip2, url]) => [
+      isSolanaNetwork(caip2) ? solanaCluster(caip2) : caip2,
+      url,
+    ]),
+  );
   const chains = createLazyChains(
     {
       evm: async (caip2, log, now) => {
@@ -27,8 +35,14 @@ export function createChains(options: ChainsOptions = {}): Chains {
         }
         return (await import('./start-evm')).startEvm(caip2, log, now);
       },
-      solana: async (cluster, log, now) =>
-        (await import('./start-solana')).startSolana(cluster, log, now),
+      solana: async (cluster, log, now) => {
+        const url = external[cluster];
+        if (url) {
+          const { ExternalSolanaChain } = await import('./external-solana');
+          return ExternalSolanaChain.connect(cluster, url, options.externalOptions);
+        }
+        return (await import('./start-solana')).startSolana(cluster, log, now);
+      },
     },
     options,
   );

@@ -14,6 +14,8 @@ import type { SolanaDevnet } from './solana';
 import { ChainError, type SolanaTransactionView } from './types';
 
 const FEE_PER_SIGNATURE = 5000;
+/** The most one requestAirdrop grants: a million SOL, the sandbox faucet's own limit. */
+const MAX_AIRDROP = 1_000_000 * 1_000_000_000;
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -121,9 +123,9 @@ function methods(chain: SolanaDevnet): RpcMethods {
       slotsInEpoch: 432000,
       transactionCount: null,
     }),
-    getLatestBlockhash: () =>
+    getLatestBlockhash: async () =>
       withContext({
-        blockhash: chain.latestBlockhash(),
+        blockhash: await chain.latestBlockhash(),
         lastValidBlockHeight: Number(chain.slot) + 150,
       }),
     isBlockhashValid: (params) => withContext(chain.isRecentBlockhash(String(params[0]))),
@@ -150,12 +152,14 @@ function methods(chain: SolanaDevnet): RpcMethods {
     },
     sendTransaction: (params) =>
       chain.sendTransaction(fromEncoded(params[0], options(params, 1).encoding, 'params[0]')),
-    getSignatureStatuses: (params) => {
+    getSignatureStatuses: async (params) => {
       const signatures = Array.isArray(params[0]) ? params[0] : [];
       if (signatures.length > 256) throw new RpcError(-32602, 'params[0]: at most 256 signatures');
+      const views = await Promise.all(
+        signatures.map((signature) => chain.transaction(String(signature))),
+      );
       return withContext(
-        signatures.map((signature) => {
-          const view = chain.transaction(String(signature));
+        views.map((view) => {
           if (!view) return null;
           return {
             slot: Number(view.slot),
@@ -167,23 +171,64 @@ function methods(chain: SolanaDevnet): RpcMethods {
         }),
       );
     },
-    getTransaction: (params) => {
-      const view = chain.transaction(String(params[0]));
+    getTransaction: async (params) => {
+      const view = await chain.transaction(String(params[0]));
       return view ? transactionJson(chain, view, options(params, 1).encoding) : null;
     },
-    getSignaturesForAddress: (params) => {
+    requestAirdrop: (params) => {
+      const lamports = params[1];
+      if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports <= 0) {
+        throw new RpcError(-32602, 'params[1]: expected a positive whole number of lamports');
+      }
+      if (lamports > MAX_AIRDROP) {
+        throw new RpcError(-32602, `params[1]: at most ${MAX_AIRDROP} lamports per airdrop`);
+      }
+      return chain.airdrop(addressParam(params, 0), BigInt(lamports));
+    },
+    getBlock: (params) => {
+      const slot = params[0];
+      if (typeof slot !== 'number' || !Number.isSafeInteger(slot) || slot < 0) {
+        throw new RpcError(-32602, 'params[0]: expected a slot (a whole number)');
+      }
+      const config = options(params, 1);
+      const details = config.transactionDetails ?? 'full';
+      if (details !== 'full' && details !== 'signatures' && details !== 'none') {
+        throw new RpcError(
+          -32602,
+          `params[1].transactionDetails: ${String(details)} is not served; full, signatures or none are`,
+        );
+      }
+      const block = chain.block(BigInt(slot));
+      if (!block) throw new RpcError(-32004, `Block not available for slot ${slot}`);
+      const view = chain.transactionView(block.signature);
+      const full = view ? transactionJson(chain, view, config.encoding) : null;
+      return {
+        blockhash: block.blockhash,
+        previousBlockhash: block.previousBlockhash,
+        parentSlot: Math.max(slot - 1, 0),
+        blockHeight: slot,
+        blockTime: view ? Math.floor(view.timestampMs / 1000) : null,
+        ...(details === 'signatures' ? { signatures: [block.signature] } : {}),
+        ...(details === 'full' && full
+          ? {
+              transactions: [
+                { transaction: full.transaction, meta: full.meta, version: full.version },
+              ],
+            }
+          : {}),
+        ...(config.rewards === false ? {} : { rewards: [] }),
+      };
+    },
+    getSignaturesForAddress: async (params) => {
       const limit = Math.min(Number(options(params, 1).limit ?? 1000), 1000);
-      return chain
-        .history(addressParam(params, 0))
-        .slice(0, limit)
-        .map((view) => ({
-          signature: view.signature,
-          slot: Number(view.slot),
-          err: transactionError(view),
-          memo: null,
-          blockTime: Math.floor(view.timestampMs / 1000),
-          confirmationStatus: 'finalized',
-        }));
+      return (await chain.history(addressParam(params, 0))).slice(0, limit).map((view) => ({
+        signature: view.signature,
+        slot: Number(view.slot),
+        err: transactionError(view),
+        memo: null,
+        blockTime: Math.floor(view.timestampMs / 1000),
+        confirmationStatus: 'finalized',
+      }));
     },
   };
 }

@@ -10,18 +10,17 @@ import {
   address as toAddress,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
-  getCompiledTransactionMessageEncoder,
   getTransactionDecoder,
-  getTransactionEncoder,
   getTransactionVersionDecoder,
   lamports,
   type Address,
   type Transaction,
-  type TransactionMessageBytes,
 } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
+import { AIRDROP_FEE, airdropTransfer, faucetSigner } from './solana-faucet';
+import { decodeWire, withBlockhash } from './solana-wire';
 import {
   ChainError,
   type SolanaChain,
@@ -49,6 +48,10 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   private readonly transactions = new Map<string, SolanaTransactionView>();
   private readonly wires = new Map<string, Uint8Array>();
   private readonly byAddress = new Map<string, string[]>();
+  /** The signature that landed in each slot (one transaction per slot). */
+  private readonly bySlot = new Map<bigint, string>();
+  /** The latest blockhash before any transaction landed: the parent of the first block. */
+  private genesisBlockhash = '';
   /** The blockhashes a transaction may name, oldest first; the last is the latest. */
   private readonly recent: string[] = [];
   private tail: Promise<unknown> = Promise.resolve();
@@ -64,7 +67,8 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
 
   static async start(caip2: string, log: ChainLog, now: () => number): Promise<SolanaDevnet> {
     const chain = new SolanaDevnet(caip2, log, now);
-    chain.recent.push(chain.svm.latestBlockhash());
+    chain.genesisBlockhash = chain.svm.latestBlockhash();
+    chain.recent.push(chain.genesisBlockhash);
     // The logged transactions name the blockhashes of the run that accepted them.
     chain.svm.withBlockhashCheck(false);
     chain.replaying = true;
@@ -95,15 +99,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   }
 
   decode(wire: Uint8Array): Transaction {
-    try {
-      return getTransactionDecoder().decode(wire);
-    } catch (error) {
-      throw new ChainError(
-        'invalid',
-        `transaction: does not decode as a Solana wire transaction (${String(error)})`,
-        'transaction',
-      );
-    }
+    return decodeWire(wire);
   }
 
   private apply(wire: Uint8Array, timestampMs: number): SolanaTransactionView {
@@ -118,7 +114,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     // litesvm knows only the latest blockhash; an older one still recent is checked here, and
     // everything else (the latest, a durable nonce, an unknown hash) is left to its own check.
     const olderRecent =
-      message.lifetimeToken !== this.latestBlockhash() &&
+      message.lifetimeToken !== this.svm.latestBlockhash() &&
       this.isRecentBlockhash(message.lifetimeToken);
     let outcome;
     try {
@@ -174,6 +170,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     };
     this.transactions.set(signature, view);
     this.wires.set(signature, wire);
+    this.bySlot.set(slot, signature);
     for (const key of keys) {
       const list = this.byAddress.get(key) ?? [];
       list.push(signature);
@@ -228,31 +225,70 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     });
   }
 
+  /**
+   * `requestAirdrop`: the faucet account is credited what it pays out (a faucet entry of the log),
+   * then sends `amount` to `address` in a transfer it signs, which lands like any transaction
+   * (it fails, as on a cluster, when it would leave a new account below the rent minimum).
+   */
+  airdrop(address: string, amount: bigint): Promise<string> {
+    parseAddress(address, 'address');
+    return this.serial(async () => {
+      const faucet = (await faucetSigner()).address;
+      // The fee payer must stay rent-exempt after paying, so the faucet holds the minimum on top
+      // of what it sends: without it, an airdrop below the minimum was refused.
+      const held = BigInt(this.svm.getBalance(parseAddress(faucet, 'address')) ?? 0n);
+      const needed = amount + AIRDROP_FEE + this.svm.minimumBalanceForRentExemption(0n);
+      if (needed > held) {
+        this.credit(faucet, needed - held);
+        await this.log.append(this.caip2, {
+          kind: 'faucet',
+          address: faucet,
+          amount: (needed - held).toString(),
+          timestampMs: this.now(),
+        });
+      }
+      const wire = await airdropTransfer(
+        address,
+        amount,
+        this.svm.latestBlockhash(),
+        this.slot + BigInt(RECENT_BLOCKHASHES),
+      );
+      const timestampMs = this.now();
+      const view = this.apply(wire, timestampMs);
+      await this.log.append(this.caip2, {
+        kind: 'transaction',
+        transaction: bytesToHex(wire),
+        timestampMs,
+      });
+      return view.signature;
+    });
+  }
+
+  /** The block of `slot`: its transaction's signature and hash, and its parent's hash. */
+  block(
+    slot: bigint,
+  ): { signature: string; blockhash: string; previousBlockhash: string } | undefined {
+    const signature = this.bySlot.get(slot);
+    const view = signature === undefined ? undefined : this.transactions.get(signature);
+    if (!signature || !view) return undefined;
+    const parent = this.bySlot.get(slot - 1n);
+    const previous = parent === undefined ? undefined : this.transactions.get(parent);
+    return {
+      signature,
+      blockhash: view.blockhash,
+      previousBlockhash: previous?.blockhash ?? this.genesisBlockhash,
+    };
+  }
+
   async balance(address: string): Promise<bigint> {
     return BigInt(this.svm.getBalance(parseAddress(address, 'address')) ?? 0n);
   }
 
   withBlockhash(wire: Uint8Array, blockhash: string): Uint8Array {
-    const tx = this.decode(wire);
-    let message;
-    try {
-      message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
-    } catch (error) {
-      throw new ChainError(
-        'invalid',
-        `transaction: the message does not decode (${String(error)})`,
-        'transaction',
-      );
-    }
-    // The encoder answers plain bytes; they are this transaction's message, as the brand says.
-    const messageBytes = getCompiledTransactionMessageEncoder().encode({
-      ...message,
-      lifetimeToken: blockhash,
-    }) as TransactionMessageBytes;
-    return new Uint8Array(getTransactionEncoder().encode({ ...tx, messageBytes }));
+    return withBlockhash(wire, blockhash);
   }
 
-  latestBlockhash(): string {
+  async latestBlockhash(): Promise<string> {
     return this.svm.latestBlockhash();
   }
 
@@ -261,7 +297,11 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     return this.recent.includes(blockhash);
   }
 
-  transaction(signature: string): SolanaTransactionView | undefined {
+  async transaction(signature: string): Promise<SolanaTransactionView | undefined> {
+    return this.transactionView(signature);
+  }
+
+  transactionView(signature: string): SolanaTransactionView | undefined {
     return this.transactions.get(signature);
   }
 
@@ -284,7 +324,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     return base58.decode(bytes);
   }
 
-  history(address: string): SolanaTransactionView[] {
+  async history(address: string): Promise<SolanaTransactionView[]> {
     const signatures = this.byAddress.get(address) ?? [];
     return signatures.flatMap((signature) => this.transactions.get(signature) ?? []).reverse();
   }

@@ -154,9 +154,11 @@ export interface SolanaChain {
   /** The wire transaction with its message's blockhash replaced (signatures left as they are). */
   withBlockhash(wire: Uint8Array, blockhash: string): Uint8Array;
   balance(address: string): Promise<bigint>;
-  latestBlockhash(): string;
-  transaction(signature: string): SolanaTransactionView | undefined;
-  history(address: string): SolanaTransactionView[];
+  /** Asynchronous, as everything that may ask a node outside the sandbox (`--chain-rpc`). */
+  latestBlockhash(): Promise<string>;
+  transaction(signature: string): Promise<SolanaTransactionView | undefined>;
+  /** Transactions naming `address`, newest first. */
+  history(address: string): Promise<SolanaTransactionView[]>;
   fund(address: string, amount: bigint): Promise<void>;
   rpc(request: unknown): Promise<unknown>;
   /**

@@ -77,13 +77,28 @@ describe('--chain-rpc and SANDBOX_CHAIN_RPC', () => {
     const refused = (flags: string[], env?: string) => () => externalNodes({ flags, env });
     expect(refused(['http://127.0.0.1:1'])).toThrow(/^--chain-rpc: expected <caip2>=<url>/);
     expect(refused(['eip155:999999=http://127.0.0.1:1'])).toThrow(
-      /eip155:999999 is not a network eth_send_transaction accepts/,
+      /eip155:999999 is not a network eth_send_transaction or sol_send_transaction accepts/,
     );
-    expect(refused(['solana:devnet=http://127.0.0.1:1'])).toThrow(/only eip155 networks/);
+    expect(
+      refused(['solana:devnet=http://a/', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1=http://b/']),
+    ).toThrow(/solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1 is given twice/);
     expect(refused([`${SEPOLIA}=not a url`])).toThrow(/is not a URL/);
     expect(refused([`${SEPOLIA}=ftp://127.0.0.1/`])).toThrow(/expected an http or https URL/);
     expect(refused([`${SEPOLIA}=http://a/`, `${SEPOLIA}=http://b/`])).toThrow(/given twice/);
     expect(refused([], 'eip155:1')).toThrow(/^SANDBOX_CHAIN_RPC: expected <caip2>=<url>/);
+  });
+
+  it('resolve a Solana cluster alias to the cluster, as the chains do', () => {
+    const nodes = externalNodes({ flags: ['solana:devnet=http://127.0.0.1:8899'], env: undefined });
+    expect(nodes).toEqual({ 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'http://127.0.0.1:8899/' });
+    const listed = createChains({ external: nodes }).list();
+    expect(listed.filter((chain) => chain.externalRpcUrl)).toEqual([
+      {
+        caip2: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        family: 'solana',
+        externalRpcUrl: 'http://127.0.0.1:8899/',
+      },
+    ]);
   });
 
   it('name the relayer the sandbox page tells readers to fund on their node', () => {

@@ -48,7 +48,7 @@ describe('chains kept in the sandbox storage', () => {
     await solana.fund(payer.publicKey.toBase58(), 10_000_000n);
     const transfer = new Transaction({
       feePayer: payer.publicKey,
-      blockhash: solana.latestBlockhash(),
+      blockhash: await solana.latestBlockhash(),
       lastValidBlockHeight: 150,
     }).add(
       SystemProgram.transfer({
@@ -59,7 +59,7 @@ describe('chains kept in the sandbox storage', () => {
     );
     transfer.sign(payer);
     const signature = await solana.sendTransaction(transfer.serialize());
-    const blockhashAfter = solana.latestBlockhash();
+    const blockhashAfter = await solana.latestBlockhash();
     const senderBalance = await evm.balance(sender.address);
     await first.close();
 
@@ -73,9 +73,9 @@ describe('chains kept in the sandbox storage', () => {
     const solanaAgain = await again.solana('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
     expect(await solanaAgain.balance(solRecipient.toBase58())).toBe(3_000_000n);
     expect(await solanaAgain.balance(payer.publicKey.toBase58())).toBe(7_000_000n - 5000n);
-    expect(solanaAgain.transaction(signature)?.error).toBeUndefined();
+    expect((await solanaAgain.transaction(signature))?.error).toBeUndefined();
     // The replay walks the same slots, so a blockhash fetched before the restart is still recent.
-    expect(solanaAgain.latestBlockhash()).toBe(blockhashAfter);
+    expect(await solanaAgain.latestBlockhash()).toBe(blockhashAfter);
     // A chain never touched before the restart has nothing to replay.
     expect(await (await again.evm('eip155:1')).balance(recipient)).toBe(0n);
     await second.close();

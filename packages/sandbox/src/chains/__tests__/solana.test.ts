@@ -78,7 +78,7 @@ describe('a Solana devnet', () => {
     const payer = Keypair.generate();
     const transaction = new Transaction({
       feePayer: payer.publicKey,
-      blockhash: devnet.latestBlockhash(),
+      blockhash: await devnet.latestBlockhash(),
       lastValidBlockHeight: 150,
     }).add(
       SystemProgram.transfer({
@@ -124,7 +124,7 @@ describe('the native mint', () => {
     );
     const transaction = new Transaction({
       feePayer: owner.publicKey,
-      blockhash: devnet.latestBlockhash(),
+      blockhash: await devnet.latestBlockhash(),
       lastValidBlockHeight: 150,
     }).add(
       new TransactionInstruction({
@@ -156,7 +156,7 @@ describe('the native mint', () => {
       transaction.serialize().toString('base64'),
       { encoding: 'base64' },
     ]);
-    expect(devnet.transaction(String(signature))?.error).toBeUndefined();
+    expect((await devnet.transaction(String(signature)))?.error).toBeUndefined();
     const account = (await call(devnet, 'getAccountInfo', [
       wrapped.toBase58(),
       { encoding: 'base64' },

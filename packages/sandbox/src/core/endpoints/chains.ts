@@ -4,12 +4,14 @@
  * - `POST chains/<caip2>/rpc`: the chain's own JSON-RPC, for viem, ethers and Solana clients;
  * - `POST faucet` `{ caip2, address, amount, asset? }`: credits `amount` (a decimal string in the
  *   chain's smallest unit, at most a million whole coins) to any address, on in-process chains
- *   only; with `asset` (a token's symbol or CAIP-19) it mints that token instead;
+ *   and on a Solana node outside the sandbox (its `requestAirdrop`); with `asset` (a token's
+ *   symbol or CAIP-19) it mints that token instead;
  * - the `chains` list of `GET info`: `[{ caip2, rpcUrl }]`, where `rpcUrl` is the node's own for
  *   a network served outside the sandbox (`--chain-rpc`).
  */
 import * as z from 'zod';
 import { SANDBOX_PREFIX } from '../../defaults';
+import { ChainError } from '../../chains/types';
 import type { Environment } from './api';
 import { invalid, jsonResponse, precondition } from '../errors';
 import { tokenAsset } from '../handlers/chain-reads';
@@ -77,7 +79,8 @@ async function faucet(env: Environment, request: SandboxRequest): Promise<Respon
     );
   }
   const served = chains.list().find((listing) => listing.caip2 === caip2)?.externalRpcUrl;
-  if (served) {
+  // An EVM node has no faucet method; a Solana node is asked for an airdrop.
+  if (served && family === 'evm') {
     throw precondition(
       `caip2: ${caip2} is served by the node at ${served} (--chain-rpc); the faucet funds only the sandbox's in-process chains, so fund the address on that node`,
     );
@@ -93,6 +96,8 @@ async function faucet(env: Environment, request: SandboxRequest): Promise<Respon
   try {
     await chain.fund(address, value);
   } catch (error) {
+    if (error instanceof ChainError && error.reason === 'rejected')
+      throw precondition(error.message);
     throw asInputError(error, 'address');
   }
   return jsonResponse({

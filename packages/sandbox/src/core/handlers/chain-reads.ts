@@ -339,9 +339,13 @@ export const listSolTransactionHistory = query(
     await ownAccount(context, input.address);
     const chain = await chainsOf(context).solana(input.caip2);
     const ours = await sentByActivity(context);
-    const items = chain
-      .history(input.address)
-      .map((view) => solItem(view, input.address, chain.caip2, ours));
+    let views;
+    try {
+      views = await chain.history(input.address);
+    } catch (error) {
+      throw asInputError(error, 'address');
+    }
+    const items = views.map((view) => solItem(view, input.address, chain.caip2, ours));
     return { transactions: page(items, (item) => item.signature, input.paginationOptions, false) };
   },
 );

@@ -70,14 +70,14 @@ async function broadcast(
   family: 'evm' | 'solana',
   send: () => Promise<string>,
   /** What a transaction that landed but did not succeed said, if it did not. */
-  failed: (hash: string) => string | undefined,
+  failed: (hash: string) => string | undefined | Promise<string | undefined>,
   /** For a sponsored send: what the transactions that landed cost the sponsor, in wei. */
   sponsoredGas?: () => bigint,
 ): Promise<SubmissionOutcome> {
   const sponsored = () => (sponsoredGas ? { sponsoredGasWei: String(sponsoredGas()) } : {});
   try {
     const hash = await send();
-    const txError = failed(hash);
+    const txError = await failed(hash);
     const id = family === 'evm' ? { txHash: hash } : { signature: hash };
     return sent(context, caip2, {
       txStatus: 'INCLUDED',
@@ -208,7 +208,8 @@ export const solSendTransaction = submission(
     let wire = hexBytes(parameters.unsignedTransaction, 'unsignedTransaction');
     try {
       const blockhash =
-        parameters.recentBlockhash ?? (parameters.sponsor ? chain.latestBlockhash() : undefined);
+        parameters.recentBlockhash ??
+        (parameters.sponsor ? await chain.latestBlockhash() : undefined);
       if (blockhash) wire = chain.withBlockhash(wire, blockhash);
     } catch (error) {
       throw asInputError(error, 'unsignedTransaction');
@@ -230,7 +231,7 @@ export const solSendTransaction = submission(
       parameters.caip2,
       'solana',
       () => chain.sendTransaction(hexToBytes(signed)),
-      (signature) => chain.transaction(signature)?.error,
+      async (signature) => (await chain.transaction(signature))?.error,
     );
   },
 );

@@ -57,7 +57,7 @@ async function solanaChanges(
   caip2: string,
   signature: string,
 ): Promise<Landed | undefined> {
-  const view = (await chains.solana(caip2)).transaction(signature);
+  const view = await (await chains.solana(caip2)).transaction(signature);
   if (!view) return undefined;
   const changes = view.accountKeys.flatMap((address, index): BalanceChange[] => {
     const before = view.preBalances[index] ?? 0n;

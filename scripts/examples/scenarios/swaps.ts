@@ -1,6 +1,6 @@
 /**
  * The errors table of the Swaps page: quotes for an account or tokens the sandbox does not know,
- * basis points above 10000, executions that change the quote's terms or come late or twice, an
+ * basis points above their caps, executions that change the quote's terms or come late or twice, an
  * unknown swap request, and fee claims with no receiver or nothing earned. Quotes expire on the
  * sandbox clock.
  */
@@ -18,14 +18,14 @@ type ExecuteParameters = Parameters<TurnkeyClient['executeSwap']>[0]['parameters
 
 export const swaps: Scenario = {
   name: 'swaps',
-  does: 'create_swap_quote from a foreign address, with unknown or equal tokens, an amount of 0 and slippage above 10000; upsert_swap_config with fees above 10000; execute_swap with changed terms, twice and after expiry; get_swap_status of an unknown id; claim_swap_fees without a receiver and with nothing earned',
+  does: 'create_swap_quote from a foreign address, with unknown or equal tokens, an amount of 0 and slippage above 10000; upsert_swap_config with feeBps above 500 and stableFeeBps above 10000; execute_swap with changed terms, twice and after expiry; get_swap_status of an unknown id; claim_swap_fees without a receiver and with nothing earned',
   rows: [
     { doc: SWAPS, row: '`signWith` is not an account of the organization' },
     {
       doc: SWAPS,
       row: 'A token the price table does not know (sandbox), the same token on both sides, or an `inputAmount` of `0`',
     },
-    { doc: SWAPS, row: '`slippageBps`, `feeBps` or `stableFeeBps` above 10000' },
+    { doc: SWAPS, row: '`slippageBps` or `stableFeeBps` above 10000, or `feeBps` above 500' },
     { doc: SWAPS, row: 'An execution whose terms differ from the quote' },
     { doc: SWAPS, row: 'The quote expired or was executed already' },
     { doc: SWAPS, row: '`get_swap_status` with an unknown `swapRequestId`' },
@@ -86,12 +86,15 @@ export const swaps: Scenario = {
     ] as const) {
       await refuses(context, observed, what, () => quote(changes), requestInvalid(400, field));
     }
-    for (const field of ['feeBps', 'stableFeeBps'] as const) {
+    for (const [field, value] of [
+      ['feeBps', '501'],
+      ['stableFeeBps', '10001'],
+    ] as const) {
       await refuses(
         context,
         observed,
-        `${field} 10001`,
-        () => config({ [field]: '10001' }),
+        `${field} ${value}`,
+        () => config({ [field]: value }),
         requestInvalid(400, field),
       );
     }

@@ -245,6 +245,7 @@ describe('the local chains', () => {
         native: { nativeType: 'error_string', message: 'nope' },
       },
     ]);
+    expect(status.error?.eth?.revertChain).toEqual(status.error?.revertChain);
     const receipt = await reader.getTransactionReceipt({
       hash: status.eth?.txHash as `0x${string}`,
     });

@@ -87,13 +87,15 @@ async function txError(context: HandlerContext, status: SendTransactionStatusRec
   if (!status.txHash) return { message };
   const view = (await chainsOf(context).evm(status.caip2)).transaction(status.txHash);
   if (!view || view.success) return { message };
-  return { message, revertChain: revertChain(view.to, view.revertData) };
+  // The type has the chain in two places and the platform's guide shows `eth.revertChain`: both hold it.
+  const chain = revertChain(view.to, view.revertData);
+  return { message, revertChain: chain, eth: { revertChain: chain } };
 }
 
 export const getSendTransactionStatus = query(
   GetSendTransactionStatusRequestSchema,
   simplified(
-    'The local chains include a transaction when it is sent, so a status is INCLUDED from the first read (with `txError` and `error` when its execution reverted; `error.revertChain` has one entry, the outermost call, and a custom error is `unknown` since the sandbox holds no ABIs), or FAILED without a hash when the chain refused it.',
+    'The local chains include a transaction when it is sent, so a status is INCLUDED from the first read (with `txError` and `error` when its execution reverted; `error.revertChain`, repeated in `error.eth.revertChain`, has one entry, the outermost call, and a custom error is `unknown` since the sandbox holds no ABIs), or FAILED without a hash when the chain refused it.',
   ),
   async (context, input) => {
     const status = await context.storage.read((tx) =>

@@ -48,9 +48,12 @@ const emptyConfig = (
 const configOf = (tx: ReadTransaction, organizationId: string) =>
   tx.get('swapConfig', organizationId);
 
-function checkBps(value: string | undefined, field: string) {
-  if (value !== undefined && BigInt(value) > 10_000n) {
-    throw invalid(`${field}: at most 10000 basis points, received ${value}`);
+/** The platform caps the organization's swap fee at 5 % (its swap guide's section on fees). */
+const MAX_FEE_BPS = 500n;
+
+function checkBps(value: string | undefined, field: string, most = 10_000n) {
+  if (value !== undefined && BigInt(value) > most) {
+    throw invalid(`${field}: at most ${most} basis points, received ${value}`);
   }
 }
 
@@ -238,7 +241,7 @@ export const upsertSwapConfig = submission(
   UpsertSwapConfigIntentSchema,
   CONFIG,
   async (context, parameters) => {
-    checkBps(parameters.feeBps, 'feeBps');
+    checkBps(parameters.feeBps, 'feeBps', MAX_FEE_BPS);
     checkBps(parameters.stableFeeBps, 'stableFeeBps');
     const before =
       (await context.storage.read((tx) => configOf(tx, context.organizationId))) ??

@@ -485,6 +485,13 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     return this.vm.stateManager.getCode(parseAddress(address, 'address'));
   }
 
+  /** The 32-byte word at `slot` of an account's storage, as a number. */
+  async storage(address: string, slot: bigint): Promise<bigint> {
+    const key = hexToBytes(slot.toString(16).padStart(64, '0'));
+    const value = await this.vm.stateManager.getStorage(parseAddress(address, 'address'), key);
+    return value.length === 0 ? 0n : BigInt(bytesToHex(value));
+  }
+
   fees() {
     return { baseFeePerGas: BASE_FEE_PER_GAS, maxPriorityFeePerGas: SUGGESTED_TIP };
   }

@@ -28,7 +28,8 @@ import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './chain-id';
 import { RELAYER_KEY } from './relayer';
-import { tokenRuntime } from './token-contract';
+import { SANDBOX_TOKEN } from './compiled-contracts';
+import { placeContract } from './token-placement';
 import { tokenTransfers } from './token-transfers';
 import { BALANCE_OF, MINT, sandboxTokens, TOKEN_OWNER_KEY, tokenCall } from './tokens';
 import {
@@ -162,10 +163,13 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     chain.mine(chain.nextBlock(genesisMs), [], genesisMs);
     await chain.credit(chain.relayer, RELAYER_GRANT);
     await chain.credit(chain.tokenOwner, RELAYER_GRANT);
-    const owner = BigInt(chain.tokenOwner);
     for (const token of sandboxTokens(caip2)) {
-      const code = tokenRuntime(owner, token.decimals);
-      await vm.stateManager.putCode(createAddressFromString(token.address), code);
+      await placeContract(vm, token.address, SANDBOX_TOKEN, {
+        name: token.name,
+        symbol: token.symbol,
+        decimals: BigInt(token.decimals),
+        minter: BigInt(chain.tokenOwner),
+      });
     }
     for (const entry of entries) {
       if (entry.kind === 'faucet' && entry.address && entry.amount) {

@@ -1,6 +1,7 @@
 /**
  * The tokens of the sandbox's asset list on each in-process EVM devnet: one ERC-20
- * (`token-contract.ts`) per entry, its runtime code placed in the genesis state, so every replay
+ * (`SandboxToken` of `contracts/SandboxTokens.sol`, placed by `token-placement.ts`) per entry,
+ * its runtime code and its name, symbol, decimals and minter put in the genesis state, so every replay
  * has it at the same address (decision 0181). Where a source the project accepts names USDC's
  * public contract on a network, the sandbox's USDC sits at that address, so a program that
  * hard-codes it runs against the sandbox with configuration changes only; on the other networks

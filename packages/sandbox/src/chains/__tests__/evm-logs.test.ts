@@ -3,7 +3,17 @@
  * (`getLogs`, `getContractEvents`) and ethers (`queryFilter`), and the refusals of bad filters.
  */
 import { Contract, JsonRpcProvider, type JsonRpcPayload, type JsonRpcResult } from 'ethers';
-import { createPublicClient, createWalletClient, erc20Abi, getAbiItem, parseEther } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  erc20Abi,
+  getAbiItem,
+  hexToString,
+  keccak256,
+  parseAbiParameters,
+  parseEther,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createChains } from '../index';
@@ -129,13 +139,24 @@ describe('eth_getLogs through ethers', () => {
 
 describe('the other read methods', () => {
   it('reads storage, the client version, the network and the transaction counts', async () => {
-    // The sandbox token keeps a balance in the slot named by the address (decision 0181).
-    const slot = await rpc('eth_getStorageAt', [token, alice, 'latest']);
+    // The token keeps balances in a mapping at slot 4 (solc's layout of contracts/SandboxTokens.sol)
+    // and its name, placed at genesis, at slot 0 as a short string.
+    const balanceSlot = keccak256(
+      encodeAbiParameters(parseAbiParameters('address, uint256'), [alice, 4n]),
+    );
+    const slot = await rpc('eth_getStorageAt', [token, balanceSlot, 'latest']);
     expect(BigInt(String(slot.result))).toBe(700n);
     expect(String(slot.result)).toHaveLength(66);
+    const name = String((await rpc('eth_getStorageAt', [token, '0x0', 'latest'])).result);
+    expect(hexToString(`0x${name.slice(2, 2 + 'USD Coin'.length * 2)}`)).toBe('USD Coin');
+    expect(BigInt(`0x${name.slice(-2)}`)).toBe(BigInt('USD Coin'.length * 2));
     expect((await rpc('eth_getStorageAt', [token, '0x1234', 'latest'])).result).toBe(
       `0x${'00'.repeat(32)}`,
     );
+    expect((await rpc('eth_getStorageAt', [token, 'slot', 'latest'])).error).toMatchObject({
+      code: -32602,
+      message: /^params\[1\]/,
+    });
     expect((await rpc('net_version', [])).result).toBe('8453');
     expect((await rpc('web3_clientVersion', [])).result).toMatch(/sandbox/);
     const block = (await rpc('eth_getBlockByNumber', [`0x${transferBlock.toString(16)}`, false]))

@@ -28,10 +28,17 @@ import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './chain-id';
 import { RELAYER_KEY } from './relayer';
-import { SANDBOX_TOKEN } from './compiled-contracts';
+import { SANDBOX_TOKEN, SANDBOX_WRAPPED_ETHER } from './compiled-contracts';
 import { placeContract } from './token-placement';
 import { tokenTransfers } from './token-transfers';
-import { BALANCE_OF, MINT, sandboxTokens, TOKEN_OWNER_KEY, tokenCall } from './tokens';
+import {
+  BALANCE_OF,
+  MINT,
+  sandboxTokens,
+  sandboxWrappedEther,
+  TOKEN_OWNER_KEY,
+  tokenCall,
+} from './tokens';
 import {
   ChainError,
   type EvmCall,
@@ -169,6 +176,14 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
         symbol: token.symbol,
         decimals: BigInt(token.decimals),
         minter: BigInt(chain.tokenOwner),
+      });
+    }
+    const weth = sandboxWrappedEther(caip2);
+    if (weth) {
+      await placeContract(vm, weth.address, SANDBOX_WRAPPED_ETHER, {
+        name: weth.name,
+        symbol: weth.symbol,
+        decimals: BigInt(weth.decimals),
       });
     }
     for (const entry of entries) {

@@ -69,6 +69,34 @@ export function sandboxTokens(caip2: string): readonly EvmToken[] {
   return tokens;
 }
 
+/**
+ * Wrapped ether (`SandboxWrappedEther` of `contracts/SandboxTokens.sol`) at its public address
+ * where a program the platform publishes reads it, so that program finds a contract there. It is
+ * not on the asset list: the faucet cannot grant it (it is ether a holder wraps with `deposit`),
+ * and no source names it among the assets the platform lists (decision 0182).
+ */
+export const WRAPPED_ETHER_ADDRESSES: Readonly<Record<string, string>> = {
+  // tkhq/sdk@v2026.8.4:examples/transaction-management/sweeper/src/tokens.ts (sepolia, WETH)
+  'eip155:11155111': '0xfff9976782d46cc05630d1f6ebab18b2324d6b14',
+  // tkhq/sdk@v2026.8.4:examples/transaction-management/sweeper/src/tokens.ts (base, WETH)
+  'eip155:8453': '0x4200000000000000000000000000000000000006',
+};
+
+export interface WrappedEther {
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** The wrapped ether on the devnet of `caip2`, where it has a public address. */
+export function sandboxWrappedEther(caip2: string): WrappedEther | undefined {
+  const address = WRAPPED_ETHER_ADDRESSES[caip2];
+  return address
+    ? { address: address.toLowerCase(), name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 }
+    : undefined;
+}
+
 /** Call data of `name(address, amount)` or `name(address)`. */
 export function tokenCall(selector: number, address: string, amount?: bigint): Uint8Array {
   const word = (value: bigint) => value.toString(16).padStart(64, '0');

@@ -222,3 +222,31 @@ describe('eth_getLogs refusals', () => {
     ).toHaveLength(3);
   });
 });
+
+describe('watchContractEvent', () => {
+  it('with no filter methods on the node, polls eth_getLogs and reports a new mint', async () => {
+    const { transport, chain: definition } = viemFor(chain);
+    const reader = createPublicClient({ chain: definition, transport, pollingInterval: 20 });
+    const carol = privateKeyToAccount(generatePrivateKey()).address;
+    const seen = new Promise<bigint | undefined>((resolve, reject) => {
+      const stop = reader.watchContractEvent({
+        address: token,
+        abi: erc20Abi,
+        eventName: 'Transfer',
+        args: { to: carol },
+        onLogs: (logs) => {
+          stop();
+          resolve(logs[0]?.args.value);
+        },
+        onError: (error) => {
+          stop();
+          reject(error);
+        },
+      });
+    });
+    // Let the watcher take its starting block before the mint.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await chain.mint(token, carol, 77n);
+    expect(await seen).toBe(77n);
+  });
+});

@@ -6,6 +6,7 @@
 import { bytesToHex, hexToBytes, type PrefixedHexString } from '@ethereumjs/util';
 import type { EvmDevnet, MinedBlock, MinedTransaction } from './evm';
 import { BASE_FEE_PER_GAS, BLOCK_GAS_LIMIT } from './evm';
+import { getLogs, logsJson, readLogFilter } from './evm-logs';
 import { failure, handleJsonRpc, RpcError, type RpcMethods } from './json-rpc';
 import { ChainError, type EvmCall } from './types';
 
@@ -115,12 +116,7 @@ function receiptJson(chain: EvmDevnet, mined: MinedTransaction) {
     effectiveGasPrice: quantity(mined.effectiveGasPrice),
     contractAddress: mined.contractAddress ?? null,
     logsBloom: EMPTY_BLOOM,
-    logs: mined.logs.map((log, index) => ({
-      ...placed,
-      ...log,
-      logIndex: quantity(index),
-      removed: false,
-    })),
+    logs: logsJson(mined),
   };
 }
 
@@ -169,6 +165,21 @@ function methods(chain: EvmDevnet): RpcMethods {
     eth_getBlockByHash: (params) => {
       const found = chain.blocks.find((candidate) => candidate.hash === param(params, 0));
       return found ? blockJson(chain, found, param(params, 1) === true) : null;
+    },
+    eth_getBlockTransactionCountByNumber: (params) => {
+      const found = chain.blocks[Number(blockNumberOf(chain, param(params, 0)))];
+      return found ? quantity(found.transactions.length) : null;
+    },
+    eth_getBlockTransactionCountByHash: (params) => {
+      const found = chain.blocks.find((candidate) => candidate.hash === param(params, 0));
+      return found ? quantity(found.transactions.length) : null;
+    },
+    eth_getLogs: (params) => getLogs(chain, readLogFilter(chain, param(params, 0))),
+    eth_getStorageAt: async (params) => {
+      const slot = readQuantity(param(params, 1), 'params[1]');
+      if (slot === undefined) throw new RpcError(-32602, 'params[1]: expected a storage slot');
+      const value = await chain.storage(address(params, 0), slot);
+      return `0x${value.toString(16).padStart(64, '0')}`;
     },
     eth_getTransactionByHash: (params) => {
       const mined = chain.transaction(String(param(params, 0)));

@@ -28,9 +28,17 @@ import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './chain-id';
 import { RELAYER_KEY } from './relayer';
-import { tokenRuntime } from './token-contract';
+import { SANDBOX_TOKEN, SANDBOX_WRAPPED_ETHER } from './compiled-contracts';
+import { placeContract } from './token-placement';
 import { tokenTransfers } from './token-transfers';
-import { BALANCE_OF, MINT, sandboxTokens, TOKEN_OWNER_KEY, tokenCall } from './tokens';
+import {
+  BALANCE_OF,
+  MINT,
+  sandboxTokens,
+  sandboxWrappedEther,
+  TOKEN_OWNER_KEY,
+  tokenCall,
+} from './tokens';
 import {
   ChainError,
   type EvmCall,
@@ -162,10 +170,21 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     chain.mine(chain.nextBlock(genesisMs), [], genesisMs);
     await chain.credit(chain.relayer, RELAYER_GRANT);
     await chain.credit(chain.tokenOwner, RELAYER_GRANT);
-    const owner = BigInt(chain.tokenOwner);
     for (const token of sandboxTokens(caip2)) {
-      const code = tokenRuntime(owner, token.decimals);
-      await vm.stateManager.putCode(createAddressFromString(token.address), code);
+      await placeContract(vm, token.address, SANDBOX_TOKEN, {
+        name: token.name,
+        symbol: token.symbol,
+        decimals: BigInt(token.decimals),
+        minter: BigInt(chain.tokenOwner),
+      });
+    }
+    const weth = sandboxWrappedEther(caip2);
+    if (weth) {
+      await placeContract(vm, weth.address, SANDBOX_WRAPPED_ETHER, {
+        name: weth.name,
+        symbol: weth.symbol,
+        decimals: BigInt(weth.decimals),
+      });
     }
     for (const entry of entries) {
       if (entry.kind === 'faucet' && entry.address && entry.amount) {
@@ -483,6 +502,13 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
 
   async code(address: string): Promise<Uint8Array> {
     return this.vm.stateManager.getCode(parseAddress(address, 'address'));
+  }
+
+  /** The 32-byte word at `slot` of an account's storage, as a number. */
+  async storage(address: string, slot: bigint): Promise<bigint> {
+    const key = hexToBytes(slot.toString(16).padStart(64, '0'));
+    const value = await this.vm.stateManager.getStorage(parseAddress(address, 'address'), key);
+    return value.length === 0 ? 0n : BigInt(bytesToHex(value));
   }
 
   fees() {

@@ -3,10 +3,10 @@
  * both addresses indexed, whichever contract emitted it (the sandbox's own tokens and any a
  * reader deploys). A mint is a transfer from the zero address.
  */
-import { TRANSFER_TOPIC } from './token-contract';
 import type { EvmLog, TokenTransfer } from './types';
 
-const TOPIC = `0x${TRANSFER_TOPIC.toString(16).padStart(64, '0')}`;
+/** keccak256("Transfer(address,address,uint256)"), the event's first topic. */
+export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const WORD = /^0x[0-9a-f]{64}$/;
 
 /** The 20-byte address in the low bytes of a 32-byte topic, or undefined if the high bytes are set. */
@@ -17,7 +17,7 @@ function topicAddress(topic: string): string | undefined {
 export function tokenTransfers(logs: readonly EvmLog[]): TokenTransfer[] {
   return logs.flatMap((log) => {
     const [topic, fromTopic, toTopic] = log.topics.map((value) => value.toLowerCase());
-    if (log.topics.length !== 3 || topic !== TOPIC) return [];
+    if (log.topics.length !== 3 || topic !== TRANSFER_TOPIC) return [];
     const data = log.data.toLowerCase();
     const from = fromTopic && topicAddress(fromTopic);
     const to = toTopic && topicAddress(toTopic);

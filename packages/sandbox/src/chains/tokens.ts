@@ -1,6 +1,7 @@
 /**
  * The tokens of the sandbox's asset list on each in-process EVM devnet: one ERC-20
- * (`token-contract.ts`) per entry, its runtime code placed in the genesis state, so every replay
+ * (`SandboxToken` of `contracts/SandboxTokens.sol`, placed by `token-placement.ts`) per entry,
+ * its runtime code and its name, symbol, decimals and minter put in the genesis state, so every replay
  * has it at the same address (decision 0181). Where a source the project accepts names USDC's
  * public contract on a network, the sandbox's USDC sits at that address, so a program that
  * hard-codes it runs against the sandbox with configuration changes only; on the other networks
@@ -66,6 +67,34 @@ export function sandboxTokens(caip2: string): readonly EvmToken[] {
     byNetwork.set(caip2, tokens);
   }
   return tokens;
+}
+
+/**
+ * Wrapped ether (`SandboxWrappedEther` of `contracts/SandboxTokens.sol`) at its public address
+ * where a program the platform publishes reads it, so that program finds a contract there. It is
+ * not on the asset list: the faucet cannot grant it (it is ether a holder wraps with `deposit`),
+ * and no source names it among the assets the platform lists (decision 0183).
+ */
+export const WRAPPED_ETHER_ADDRESSES: Readonly<Record<string, string>> = {
+  // tkhq/sdk@v2026.8.4:examples/transaction-management/sweeper/src/tokens.ts (sepolia, WETH)
+  'eip155:11155111': '0xfff9976782d46cc05630d1f6ebab18b2324d6b14',
+  // tkhq/sdk@v2026.8.4:examples/transaction-management/sweeper/src/tokens.ts (base, WETH)
+  'eip155:8453': '0x4200000000000000000000000000000000000006',
+};
+
+export interface WrappedEther {
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/** The wrapped ether on the devnet of `caip2`, where it has a public address. */
+export function sandboxWrappedEther(caip2: string): WrappedEther | undefined {
+  const address = WRAPPED_ETHER_ADDRESSES[caip2];
+  return address
+    ? { address: address.toLowerCase(), name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 }
+    : undefined;
 }
 
 /** Call data of `name(address, amount)` or `name(address)`. */

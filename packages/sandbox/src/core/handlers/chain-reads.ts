@@ -180,7 +180,7 @@ export const getWalletAddressBalances = query(
 export const listSupportedAssets = query(
   ListSupportedAssetsRequestSchema,
   simplified(
-    'The native coin of each local chain and, on an in-process EVM devnet, the tokens the sandbox deploys there (USDC, 6 decimals: at its public address on Ethereum, Sepolia, Base and Base Sepolia, at a sandbox address elsewhere; a minimal ERC-20 with balanceOf, transfer and decimals, not the code of the public contract); none of them has a market price.',
+    'The native coin of each local chain and, on an in-process EVM devnet, the tokens the sandbox deploys there (USDC, 6 decimals: at its public address on Ethereum, Sepolia, Base and Base Sepolia, at a sandbox address elsewhere; a complete ERC-20 the sandbox compiles from its own source, not the code of the public contract); none of them has a market price. The wrapped ether the sandbox places at WETH’s public address on Sepolia and Base is not listed.',
   ),
   async (context, input) => {
     const native = { ...nativeAsset(input.caip2), stable: false };

@@ -1,0 +1,140 @@
+/**
+ * The ERC-20 surface of the sandbox's token beyond balanceOf and transfer (token.test.ts): name,
+ * symbol, totalSupply, approve and allowance with the Approval event, transferFrom within an
+ * allowance, an unlimited allowance, and the EIP-6093 errors a refusal reverts with.
+ */
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseEventLogs,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import { createChains } from '../index';
+import { sandboxTokens } from '../tokens';
+import { viemFor } from './viem-transport';
+
+const errorsAbi = parseAbi([
+  'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
+  'error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
+  'error NotMinter(address caller)',
+  'function mint(address to, uint256 value)',
+]);
+const abi = [...erc20Abi, ...errorsAbi];
+
+describe('the sandbox ERC-20 allowance flow', () => {
+  it(
+    'approves, spends within the allowance, and refuses past it',
+    { timeout: 30_000 },
+    async () => {
+      const chain = await createChains().evm('eip155:11155111');
+      const [usdc] = sandboxTokens('eip155:11155111');
+      const token = (usdc?.address ?? '') as `0x${string}`;
+      const { transport, chain: definition } = viemFor(chain);
+      const reader = createPublicClient({ chain: definition, transport });
+      const keys = [generatePrivateKey(), generatePrivateKey()] as const;
+      const [holder, spender] = keys.map((key) =>
+        createWalletClient({ chain: definition, transport, account: privateKeyToAccount(key) }),
+      );
+      if (!holder || !spender) throw new Error('no wallets');
+      const [holderAddress, spenderAddress] = [holder.account.address, spender.account.address];
+      const receiver = privateKeyToAccount(generatePrivateKey()).address;
+      await chain.fund(holderAddress, parseEther('1'));
+      await chain.fund(spenderAddress, parseEther('1'));
+      await chain.mint(token, holderAddress, 1_000n);
+      const read = <F extends 'name' | 'symbol' | 'decimals' | 'totalSupply'>(functionName: F) =>
+        reader.readContract({ address: token, abi: erc20Abi, functionName });
+      expect(await read('name')).toBe('USD Coin');
+      expect(await read('symbol')).toBe('USDC');
+      expect(await read('decimals')).toBe(6);
+      expect(await read('totalSupply')).toBe(1_000n);
+      const allowance = () =>
+        reader.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [holderAddress, spenderAddress],
+        });
+      expect(await allowance()).toBe(0n);
+
+      const approval = await holder.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [spenderAddress, 400n],
+      });
+      const [approved] = parseEventLogs({
+        abi: erc20Abi,
+        eventName: 'Approval',
+        logs: (await reader.getTransactionReceipt({ hash: approval })).logs,
+      });
+      expect(approved?.args).toEqual({
+        owner: holderAddress,
+        spender: spenderAddress,
+        value: 400n,
+      });
+      expect(await allowance()).toBe(400n);
+
+      await spender.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [holderAddress, receiver, 150n],
+      });
+      expect(await allowance()).toBe(250n);
+      const balanceOf = (owner: `0x${string}`) =>
+        reader.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [owner],
+        });
+      expect(await balanceOf(receiver)).toBe(150n);
+      expect(await balanceOf(holderAddress)).toBe(850n);
+
+      const refused = (args: readonly [`0x${string}`, `0x${string}`, bigint]) =>
+        reader.simulateContract({
+          account: spender.account,
+          address: token,
+          abi,
+          functionName: 'transferFrom',
+          args,
+        });
+      await expect(refused([holderAddress, receiver, 251n])).rejects.toThrow(
+        /ERC20InsufficientAllowance/,
+      );
+
+      // An unlimited allowance is never spent down; the holder's balance still bounds it.
+      await holder.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [spenderAddress, maxUint256],
+      });
+      await spender.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transferFrom',
+        args: [holderAddress, receiver, 50n],
+      });
+      expect(await allowance()).toBe(maxUint256);
+      await expect(refused([holderAddress, receiver, 801n])).rejects.toThrow(
+        /ERC20InsufficientBalance/,
+      );
+      await expect(
+        reader.simulateContract({
+          account: spender.account,
+          address: token,
+          abi,
+          functionName: 'mint',
+          args: [spenderAddress, 1n],
+        }),
+      ).rejects.toThrow(/NotMinter/);
+      expect(await read('totalSupply')).toBe(1_000n);
+    },
+  );
+});

@@ -88,8 +88,9 @@ for (const mode of colorModes) {
   }) => {
     // ~36 000 nodes: hydrating and scanning them all takes far longer than a normal page, so
     // the full scan runs once per mode, at desktop width; the narrow layout's own parts (the
-    // operation list behind its toggle) are the same components, restyled.
-    test.setTimeout(240_000);
+    // operation list behind its toggle) are the same components, restyled. About 110 s on a
+    // quiet machine; the limit leaves room for a loaded one (it ran out at 240 s under load).
+    test.setTimeout(480_000);
     await useColorMode(page, mode);
     await open(page, '/api');
     await expectColorMode(page, mode);

@@ -8,6 +8,7 @@
  */
 import { address as toAddress, isSignature } from '@solana/kit';
 import type { ExternalOptions } from './external-evm';
+import { ChainListeners } from './chain-listeners';
 import { NodeError, nodeClient, type NodeClient } from './node-client';
 import { decodeWire, withBlockhash } from './solana-wire';
 import {
@@ -59,7 +60,7 @@ function errorText(err: unknown): string | undefined {
 export class ExternalSolanaChain implements SolanaChain {
   private readonly views = new Map<string, SolanaTransactionView>();
   private readonly blockhashes = new Map<number, string>();
-  private readonly listeners = new Set<(event: SolanaChainEvent) => void>();
+  private readonly listeners = new ChainListeners<SolanaChainEvent>();
 
   private constructor(
     readonly caip2: string,
@@ -175,7 +176,7 @@ export class ExternalSolanaChain implements SolanaChain {
     await this.confirmed(signature);
     if (this.listeners.size > 0) {
       const view = await this.transaction(signature).catch(() => undefined);
-      if (view) this.emit({ kind: 'transaction', transaction: view, slot: view.slot });
+      if (view) this.listeners.emit({ kind: 'transaction', transaction: view, slot: view.slot });
     }
     return signature;
   }
@@ -318,7 +319,7 @@ export class ExternalSolanaChain implements SolanaChain {
     if (view?.error !== undefined) {
       throw new ChainError('rejected', `the airdrop ${signature} failed: ${view.error}`);
     }
-    if (view) this.emit({ kind: 'faucet', address, slot: view.slot });
+    if (view) this.listeners.emit({ kind: 'faucet', address, slot: view.slot });
   }
 
   /**
@@ -326,19 +327,7 @@ export class ExternalSolanaChain implements SolanaChain {
    * other traffic is not observed, so a client that needs it subscribes on the node's WebSocket.
    */
   watch(listener: (event: SolanaChainEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** A listener that throws must not undo a change the node has accepted. */
-  private emit(event: SolanaChainEvent): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch {
-        // The listener's own failure; the send already landed.
-      }
-    }
+    return this.listeners.add(listener);
   }
 
   rpc(request: unknown): Promise<unknown> {

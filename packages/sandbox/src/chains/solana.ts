@@ -18,6 +18,7 @@ import {
 } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
+import { ChainListeners } from './chain-listeners';
 import type { ChainLog } from './log';
 import { AIRDROP_FEE, airdropTransfer, faucetSigner } from './solana-faucet';
 import { decodeWire, withBlockhash } from './solana-wire';
@@ -57,7 +58,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   private tail: Promise<unknown> = Promise.resolve();
   /** True while the log is replayed at start, with litesvm's blockhash check off. */
   private replaying = false;
-  private readonly listeners = new Set<(event: SolanaChainEvent) => void>();
+  private readonly listeners = new ChainListeners<SolanaChainEvent>();
 
   private constructor(
     readonly caip2: string,
@@ -184,7 +185,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     return this.serial(async () => {
       const timestampMs = this.now();
       const view = this.apply(wire, timestampMs);
-      this.emit({ kind: 'transaction', transaction: view, slot: this.slot });
+      this.listeners.emit({ kind: 'transaction', transaction: view, slot: this.slot });
       await this.log.append(this.caip2, {
         kind: 'transaction',
         transaction: bytesToHex(wire),
@@ -215,7 +216,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     parseAddress(address, 'address');
     return this.serial(async () => {
       this.credit(address, amount);
-      this.emit({ kind: 'faucet', address, slot: this.slot });
+      this.listeners.emit({ kind: 'faucet', address, slot: this.slot });
       await this.log.append(this.caip2, {
         kind: 'faucet',
         address,
@@ -330,18 +331,6 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   }
 
   watch(listener: (event: SolanaChainEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** A listener that throws must not undo a change the chain has accepted. */
-  private emit(event: SolanaChainEvent): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch {
-        // The listener's own failure; the chain goes on.
-      }
-    }
+    return this.listeners.add(listener);
   }
 }

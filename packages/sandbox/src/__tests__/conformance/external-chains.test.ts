@@ -5,39 +5,33 @@
  * (status, nonce, balance, history) come from there. A third sandbox pointed at a port nobody
  * listens on answers a bounded 503 naming the node.
  */
-import { createServer, type AddressInfo } from 'node:net';
 import { createPublicClient, defineChain, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChains } from '../../chains/index';
 import { openTestStorage } from '../../storage/__tests__/backend';
 import type { Storage } from '../../storage/types';
 import { failure, nonRootUserOf, serverClientOf } from './policy-support';
-import { ETHEREUM_ACCOUNT, newOrganization, now, post, useSandbox, type Harness } from './support';
+import {
+  chainsOf,
+  closedPortUrl,
+  ETHEREUM_ACCOUNT,
+  newOrganization,
+  now,
+  post,
+  rpcUrlOf,
+  useSandbox,
+  type Harness,
+} from './support';
 
 const SEPOLIA = 'eip155:11155111';
 let closedUrl = '';
-
-async function info(harness: Harness) {
-  const response = await fetch(`${harness.url}/sandbox/v1/info`);
-  return (await response.json()) as { chains: { caip2: string; rpcUrl: string }[] };
-}
-
-async function rpcUrlOf(harness: Harness, caip2: string): Promise<string> {
-  const chain = (await info(harness)).chains.find((candidate) => candidate.caip2 === caip2);
-  if (!chain) throw new Error(`no chain ${caip2} in /sandbox/v1/info`);
-  return chain.rpcUrl;
-}
 
 const a = useSandbox();
 let aSepolia = '';
 // Hooks run in the order they are registered: A is up before B is configured from its /info.
 beforeAll(async () => {
   aSepolia = await rpcUrlOf(a, SEPOLIA);
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  closedUrl = `http://127.0.0.1:${port}/`;
+  closedUrl = await closedPortUrl();
 });
 /** Where B's chains would log: an in-process network would write entries; Sepolia must not. */
 let bLog: Storage | undefined;
@@ -85,7 +79,7 @@ async function walletOf(harness: Harness) {
 
 describe("a network pointed at another sandbox's node", () => {
   it("is listed with that node's rpcUrl; the other networks stay in process", async () => {
-    const listed = (await info(b)).chains;
+    const listed = await chainsOf(b);
     expect(listed.find((chain) => chain.caip2 === SEPOLIA)?.rpcUrl).toBe(aSepolia);
     expect(listed.find((chain) => chain.caip2 === 'eip155:1')?.rpcUrl).toBe(
       `${b.url}/sandbox/v1/chains/eip155:1/rpc`,

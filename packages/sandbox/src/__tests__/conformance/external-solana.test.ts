@@ -6,7 +6,7 @@
  * balances, history) come from A. A third sandbox pointed at a closed port answers a bounded 503.
  */
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChains } from '../../chains/index';
@@ -14,30 +14,26 @@ import { openTestStorage } from '../../storage/__tests__/backend';
 import type { SolanaChainEvent } from '../../chains/types';
 import type { Storage } from '../../storage/types';
 import { failure, serverClientOf } from './policy-support';
-import { SOLANA_ACCOUNT, newOrganization, post, useSandbox, type Harness } from './support';
+import {
+  closedPortUrl,
+  newOrganization,
+  post,
+  rpcUrlOf,
+  SOLANA_ACCOUNT,
+  useSandbox,
+  type Harness,
+} from './support';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const RECIPIENT = new PublicKey('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
 let closedUrl = '';
-
-async function rpcUrlOf(harness: Harness, caip2: string): Promise<string> {
-  const response = await fetch(`${harness.url}/sandbox/v1/info`);
-  const { chains } = (await response.json()) as { chains: { caip2: string; rpcUrl: string }[] };
-  const chain = chains.find((candidate) => candidate.caip2 === caip2);
-  if (!chain) throw new Error(`no chain ${caip2} in /sandbox/v1/info`);
-  return chain.rpcUrl;
-}
 
 const a = useSandbox();
 let aSolana = '';
 // Hooks run in the order they are registered: A is up before B is configured from its /info.
 beforeAll(async () => {
   aSolana = await rpcUrlOf(a, DEVNET);
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  closedUrl = `http://127.0.0.1:${port}/`;
+  closedUrl = await closedPortUrl();
 });
 /** Where B's chains would log: an in-process cluster would write entries; the devnet must not. */
 let bLog: Storage | undefined;

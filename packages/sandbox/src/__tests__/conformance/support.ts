@@ -7,6 +7,7 @@
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import { Turnkey } from '@turnkey/sdk-server';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createChains } from '../../chains/index';
 import { createSandbox, secureRandom, type Sandbox, type SandboxOptions } from '../../core/index';
@@ -147,4 +148,29 @@ export async function createWalletIn(
   });
   const result = activity.result.createWalletResult;
   return { activity, walletId: result?.walletId ?? '', address: result?.addresses[0] ?? '' };
+}
+
+/** The chains `GET /sandbox/v1/info` lists, with their JSON-RPC URLs. */
+export async function chainsOf(harness: Harness) {
+  const response = await fetch(`${harness.url}/sandbox/v1/info`);
+  const { chains } = (await response.json()) as {
+    chains: { caip2: string; rpcUrl: string; externalRpcUrl?: string }[];
+  };
+  return chains;
+}
+
+/** The JSON-RPC URL the sandbox lists for `caip2`, as a client is pointed at it. */
+export async function rpcUrlOf(harness: Harness, caip2: string): Promise<string> {
+  const chain = (await chainsOf(harness)).find((candidate) => candidate.caip2 === caip2);
+  if (!chain) throw new Error(`no chain ${caip2} in /sandbox/v1/info`);
+  return chain.rpcUrl;
+}
+
+/** An http URL on a loopback port nothing listens on (it was free a moment ago). */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return `http://127.0.0.1:${port}/`;
 }

@@ -32,7 +32,9 @@ export function useSeparateBuild(
       await oneBuildAtATime(() => {
         const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], {
           cwd: siteDir,
-          env: { ...process.env, ...env },
+          // Without Rspack's persistent cache: in a fresh clone, a second build with other
+          // settings stalled for good on the cache the main build had just written.
+          env: { ...process.env, ...env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1' },
           encoding: 'utf8',
           timeout: 600_000,
         });

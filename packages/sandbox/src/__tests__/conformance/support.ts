@@ -7,7 +7,6 @@
 import { ApiKeyStamper } from '@turnkey/api-key-stamper';
 import { TurnkeyClient } from '@turnkey/http';
 import { Turnkey } from '@turnkey/sdk-server';
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createChains } from '../../chains/index';
 import { createSandbox, secureRandom, type Sandbox, type SandboxOptions } from '../../core/index';
@@ -166,11 +165,4 @@ export async function rpcUrlOf(harness: Harness, caip2: string): Promise<string>
   return chain.rpcUrl;
 }
 
-/** An http URL on a loopback port nothing listens on (it was free a moment ago). */
-export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return `http://127.0.0.1:${port}/`;
-}
+export { closedPortUrl } from '../../chains/__tests__/loopback';

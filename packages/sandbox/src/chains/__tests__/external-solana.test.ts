@@ -4,45 +4,27 @@
  * is not the JSON-RPC shape the method has, refuse a transaction or an airdrop. The happy path
  * runs against another sandbox's node in `__tests__/conformance/external-solana.test.ts`.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChains } from '../index';
 import { ChainError, type SolanaChain } from '../types';
+import { closedPortUrl, useLoopbackServers } from './loopback';
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const GENESIS = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG';
 const SIGNATURE =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
-const servers: Server[] = [];
-afterAll(() =>
-  Promise.all(
-    servers.map((server) => {
-      server.closeAllConnections();
-      return new Promise((done) => server.close(done));
-    }),
-  ),
-);
+const loopback = useLoopbackServers();
 
 type Answer = { result: unknown } | { error: { code: number; message: string } } | undefined;
 
 /** A loopback node answering each method as `answers` says (undefined: never answers). */
-async function node(answers: Record<string, (params: unknown[]) => Answer>): Promise<string> {
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body = JSON.parse(text) as { id: number; method: string; params: unknown[] };
-      const answer = answers[body.method]?.(body.params) ?? answers['*']?.(body.params);
-      if (answer === undefined) return;
-      response.setHeader('Content-Type', 'application/json');
-      response.end(JSON.stringify({ jsonrpc: '2.0', id: body.id, ...answer }));
-    });
+function node(answers: Record<string, (params: unknown[]) => Answer>): Promise<string> {
+  return loopback.json((request) => {
+    const body = request as { id: number; method: string; params: unknown[] };
+    const answer = answers[body.method]?.(body.params) ?? answers['*']?.(body.params);
+    return answer === undefined ? undefined : { jsonrpc: '2.0', id: body.id, ...answer };
   });
-  servers.push(server);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
 const genesis = () => ({ result: GENESIS });
@@ -82,10 +64,7 @@ function signedTransfer(): Uint8Array {
 
 describe('a Solana node outside the sandbox', () => {
   it('that nobody listens on is unavailable, named, on first use', async () => {
-    const server = createServer();
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    await new Promise((done) => server.close(done));
+    const url = await closedPortUrl();
     const error = await failure(chainAt(url));
     expect(error.reason).toBe('unavailable');
     expect(error.message).toContain(`${DEVNET}: the node at ${url} could not be reached`);
@@ -135,10 +114,7 @@ describe('a Solana node outside the sandbox', () => {
     expect((await failure(chain.sendTransaction(signedTransfer()))).message).toMatch(
       /answered sendTransaction with 7, not a base58 signature$/,
     );
-    const html = createServer((_request, response) => response.end('<html>'));
-    servers.push(html);
-    await new Promise<void>((done) => html.listen(0, '127.0.0.1', done));
-    const htmlUrl = `http://127.0.0.1:${(html.address() as AddressInfo).port}/`;
+    const htmlUrl = await loopback.text('<html>');
     expect((await failure(chainAt(htmlUrl))).message).toBe(
       `${DEVNET}: the node at ${htmlUrl} answered getGenesisHash with HTTP 200 and no JSON-RPC response`,
     );

@@ -3,49 +3,24 @@
  * start with a sentence naming the bad pair, and a node that is absent, silent or on another
  * chain is a bounded `ChainError('unavailable')` on first use, never a hang.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Address, privateToAddress } from '@ethereumjs/util';
 import { createChains, externalNodes } from '../index';
 import { RELAYER_KEY } from '../relayer';
 import { ChainError } from '../types';
+import { closedPortUrl, useLoopbackServers } from './loopback';
 
 const SEPOLIA = 'eip155:11155111';
-const servers: Server[] = [];
-afterAll(() =>
-  Promise.all(
-    servers.map((server) => {
-      server.closeAllConnections();
-      return new Promise((done) => server.close(done));
-    }),
-  ),
-);
+const loopback = useLoopbackServers();
 
-/** A loopback HTTP server answering each request with `answer`; its URL. */
-async function node(answer: (body: { method: string }) => unknown | undefined): Promise<string> {
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const body = JSON.parse(text) as { id: number; method: string };
-      const result = answer(body);
-      if (result === undefined) return; // Never answers.
-      response.setHeader('Content-Type', 'application/json');
-      response.end(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }));
-    });
+/** A loopback node answering each request with the result `answer` gives; its URL. */
+function node(answer: (body: { method: string }) => unknown | undefined): Promise<string> {
+  return loopback.json((request) => {
+    const body = request as { id: number; method: string };
+    const result = answer(body);
+    // Never answers when there is no result.
+    return result === undefined ? undefined : { jsonrpc: '2.0', id: body.id, result };
   });
-  servers.push(server);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-}
-
-async function closedPort(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return `http://127.0.0.1:${port}/`;
 }
 
 async function startError(url: string, timeoutMs = 300): Promise<ChainError> {
@@ -121,7 +96,7 @@ describe('--chain-rpc and SANDBOX_CHAIN_RPC', () => {
 
 describe('a node outside the sandbox', () => {
   it('that nobody listens on is unavailable, named, on first use', async () => {
-    const url = await closedPort();
+    const url = await closedPortUrl();
     const error = await startError(url);
     expect(error.reason).toBe('unavailable');
     expect(error.message).toContain(`${SEPOLIA}: the node at ${url} could not be reached`);
@@ -145,10 +120,7 @@ describe('a node outside the sandbox', () => {
   });
 
   it('that answers something other than JSON-RPC is unavailable, named', async () => {
-    const server = createServer((_request, response) => response.end('<html>'));
-    servers.push(server);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const url = await loopback.text('<html>');
     expect((await startError(url)).message).toBe(
       `${SEPOLIA}: the node at ${url} answered eth_chainId with HTTP 200 and no JSON-RPC response`,
     );

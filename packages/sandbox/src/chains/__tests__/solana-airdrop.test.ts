@@ -4,40 +4,19 @@
  * airdrop is a transfer from the faucet account with a signature, a status and a block, and it
  * comes back after a restart since the log holds it.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openTestStorage } from '../../storage/__tests__/backend';
 import { createChains } from '../index';
 import { faucetSigner } from '../solana-faucet';
 import type { SolanaChain } from '../types';
+import { useLoopbackServers } from './loopback';
 
-const servers: Server[] = [];
-afterAll(() =>
-  Promise.all(
-    servers.map((server) => {
-      server.closeAllConnections();
-      return new Promise((done) => server.close(done));
-    }),
-  ),
-);
+const loopback = useLoopbackServers();
 
 /** The chain's JSON-RPC on a loopback HTTP port, as a `Connection` reaches a cluster. */
 async function connectionTo(chain: SolanaChain): Promise<Connection> {
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      void chain.rpc(JSON.parse(text)).then((answer) => {
-        response.setHeader('Content-Type', 'application/json');
-        response.end(JSON.stringify(answer));
-      });
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return new Connection(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, 'confirmed');
+  return new Connection(await loopback.json((body) => chain.rpc(body)), 'confirmed');
 }
 
 async function rpcError(chain: SolanaChain, method: string, params: unknown[]) {

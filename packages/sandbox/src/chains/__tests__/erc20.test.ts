@@ -3,20 +3,12 @@
  * symbol, totalSupply, approve and allowance with the Approval event, transferFrom within an
  * allowance, an unlimited allowance, and the EIP-6093 errors a refusal reverts with.
  */
-import {
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  maxUint256,
-  parseAbi,
-  parseEther,
-  parseEventLogs,
-} from 'viem';
+import { erc20Abi, maxUint256, parseAbi, parseEther, parseEventLogs } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { createChains } from '../index';
 import { sandboxTokens } from '../tokens';
-import { viemFor } from './viem-transport';
+import { viemClientsFor } from './viem-transport';
 
 const errorsAbi = parseAbi([
   'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
@@ -34,12 +26,8 @@ describe('the sandbox ERC-20 allowance flow', () => {
       const chain = await createChains().evm('eip155:11155111');
       const [usdc] = sandboxTokens('eip155:11155111');
       const token = (usdc?.address ?? '') as `0x${string}`;
-      const { transport, chain: definition } = viemFor(chain);
-      const reader = createPublicClient({ chain: definition, transport });
-      const keys = [generatePrivateKey(), generatePrivateKey()] as const;
-      const [holder, spender] = keys.map((key) =>
-        createWalletClient({ chain: definition, transport, account: privateKeyToAccount(key) }),
-      );
+      const { reader, walletOf } = viemClientsFor(chain);
+      const [holder, spender] = [walletOf(generatePrivateKey()), walletOf(generatePrivateKey())];
       if (!holder || !spender) throw new Error('no wallets');
       const [holderAddress, spenderAddress] = [holder.account.address, spender.account.address];
       const receiver = privateKeyToAccount(generatePrivateKey()).address;

@@ -4,32 +4,15 @@
  * address where the table names one and the derived address elsewhere; balances the same after a
  * replay.
  */
-import {
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  parseAbi,
-  parseEther,
-  parseEventLogs,
-} from 'viem';
+import { erc20Abi, parseAbi, parseEther, parseEventLogs } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { createChains } from '../index';
-import { viemFor } from './viem-transport';
+import { viemClientsFor } from './viem-transport';
 import { sandboxTokens, USDC_PUBLIC_ADDRESSES } from '../tokens';
-import type { EvmChain } from '../types';
 import { openTestStorage } from '../../storage/__tests__/backend';
 
 const mintAbi = parseAbi(['function mint(address to, uint256 amount)']);
-
-function clientsFor(chain: EvmChain) {
-  const { transport, chain: definition } = viemFor(chain);
-  return {
-    reader: createPublicClient({ chain: definition, transport }),
-    walletOf: (key: `0x${string}`) =>
-      createWalletClient({ chain: definition, transport, account: privateKeyToAccount(key) }),
-  };
-}
 
 const usdc = sandboxTokens('eip155:8453')[0];
 if (!usdc) throw new Error('no token in the list');
@@ -41,7 +24,7 @@ describe('the sandbox ERC-20', () => {
     { timeout: 30_000 },
     async () => {
       const chain = await createChains().evm('eip155:8453');
-      const { reader, walletOf } = clientsFor(chain);
+      const { reader, walletOf } = viemClientsFor(chain);
       const aliceKey = generatePrivateKey();
       const alice = privateKeyToAccount(aliceKey).address;
       const bob = privateKeyToAccount(generatePrivateKey()).address;
@@ -135,7 +118,7 @@ describe('the sandbox ERC-20', () => {
         derived?.address,
       );
       expect(await other.tokenBalance(derived?.address ?? '', holder)).toBe(0n);
-      expect(await clientsFor(other).reader.getCode({ address: mainnetUsdc })).toBeUndefined();
+      expect(await viemClientsFor(other).reader.getCode({ address: mainnetUsdc })).toBeUndefined();
     } finally {
       await storage.close();
     }

@@ -1,5 +1,12 @@
 /** viem pointed at an in-process devnet's JSON-RPC, with no server in between (for tests). */
-import { custom, defineChain, type EIP1193RequestFn } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  type EIP1193RequestFn,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import type { EvmChain } from '../types';
 
 export function viemFor(chain: EvmChain) {
@@ -19,4 +26,14 @@ export function viemFor(chain: EvmChain) {
     rpcUrls: { default: { http: [] } },
   });
   return { transport: custom({ request }), chain: definition };
+}
+
+/** A reader and, per private key, a wallet on the devnet. */
+export function viemClientsFor(chain: EvmChain) {
+  const { transport, chain: definition } = viemFor(chain);
+  return {
+    reader: createPublicClient({ chain: definition, transport }),
+    walletOf: (key: `0x${string}`) =>
+      createWalletClient({ chain: definition, transport, account: privateKeyToAccount(key) }),
+  };
 }

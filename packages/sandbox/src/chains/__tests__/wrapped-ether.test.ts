@@ -2,19 +2,12 @@
  * Wrapped ether at its public addresses on Sepolia and Base: deposit (also by a plain send),
  * the ERC-20 surface, withdraw paying the ether back, and no contract on the other networks.
  */
-import {
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  parseAbi,
-  parseEther,
-  parseEventLogs,
-} from 'viem';
+import { erc20Abi, parseAbi, parseEther, parseEventLogs } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { createChains } from '../index';
 import { sandboxTokens, sandboxWrappedEther, WRAPPED_ETHER_ADDRESSES } from '../tokens';
-import { viemFor } from './viem-transport';
+import { viemClientsFor } from './viem-transport';
 
 const wethAbi = [
   ...erc20Abi,
@@ -33,14 +26,8 @@ describe('wrapped ether', () => {
     const weth = sandboxWrappedEther('eip155:8453');
     expect(weth?.address).toBe('0x4200000000000000000000000000000000000006');
     const address = (weth?.address ?? '') as `0x${string}`;
-    const { transport, chain: definition } = viemFor(chain);
-    const reader = createPublicClient({ chain: definition, transport });
-    const key = generatePrivateKey();
-    const wallet = createWalletClient({
-      chain: definition,
-      transport,
-      account: privateKeyToAccount(key),
-    });
+    const { reader, walletOf } = viemClientsFor(chain);
+    const wallet = walletOf(generatePrivateKey());
     const holder = wallet.account.address;
     const other = privateKeyToAccount(generatePrivateKey()).address;
     await chain.fund(holder, parseEther('2'));
@@ -107,8 +94,7 @@ describe('wrapped ether', () => {
     const chains = createChains();
     const sepolia = await chains.evm('eip155:11155111');
     const address = WRAPPED_ETHER_ADDRESSES['eip155:11155111'] as `0x${string}`;
-    const { transport, chain: definition } = viemFor(sepolia);
-    const reader = createPublicClient({ chain: definition, transport });
+    const { reader } = viemClientsFor(sepolia);
     expect(await reader.readContract({ address, abi: erc20Abi, functionName: 'symbol' })).toBe(
       'WETH',
     );
@@ -116,11 +102,6 @@ describe('wrapped ether', () => {
     expect(sandboxTokens('eip155:8453').map((token) => token.symbol)).toEqual(['USDC']);
     expect(sandboxWrappedEther('eip155:1')).toBeUndefined();
     const mainnet = await chains.evm('eip155:1');
-    const onMainnet = viemFor(mainnet);
-    expect(
-      await createPublicClient({ chain: onMainnet.chain, transport: onMainnet.transport }).getCode({
-        address,
-      }),
-    ).toBeUndefined();
+    expect(await viemClientsFor(mainnet).reader.getCode({ address })).toBeUndefined();
   });
 });

@@ -6,11 +6,12 @@
  * the node for an airdrop. Nothing goes to the chain log: the node keeps the state every sandbox
  * process pointed at it shares.
  */
-import { address as toAddress, isSignature } from '@solana/kit';
+import { isSignature } from '@solana/kit';
+import { bytesToBase64 } from '@docs/platform-api/bytes';
 import type { ExternalOptions } from './external-evm';
 import { ChainListeners } from './chain-listeners';
 import { NodeError, nodeClient, type NodeClient } from './node-client';
-import { decodeWire, withBlockhash } from './solana-wire';
+import { decodeWire, parseAddress, withBlockhash } from './solana-wire';
 import {
   ChainError,
   type SolanaChain,
@@ -35,20 +36,6 @@ const isCounts = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every(isCount);
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-function parseAddress(value: string, field: string): string {
-  try {
-    return toAddress(value);
-  } catch {
-    throw new ChainError('invalid', `${field}: ${value} is not a base58 Solana address`, field);
-  }
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
 
 /** What a failed transaction's `err` says: the sandbox's own nodes add a `message`. */
 function errorText(err: unknown): string | undefined {
@@ -157,7 +144,7 @@ export class ExternalSolanaChain implements SolanaChain {
     let signature: unknown;
     try {
       signature = await this.node.call('sendTransaction', [
-        toBase64(wire),
+        bytesToBase64(wire),
         { encoding: 'base64', preflightCommitment: 'confirmed' },
       ]);
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
 } from '@solana/kit';
+import { bytesToBase64 } from '@docs/platform-api/bytes';
 import { failure, handleJsonRpc, RpcError, type RpcMethods } from './json-rpc';
 import type { SolanaDevnet } from './solana';
 import { ChainError, type SolanaTransactionView } from './types';
@@ -16,12 +17,6 @@ import { ChainError, type SolanaTransactionView } from './types';
 const FEE_PER_SIGNATURE = 5000;
 /** The most one requestAirdrop grants: a million SOL, the sandbox faucet's own limit. */
 const MAX_AIRDROP = 1_000_000 * 1_000_000_000;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
 
 function fromEncoded(value: unknown, encoding: unknown, field: string): Uint8Array {
   if (typeof value !== 'string') throw new RpcError(-32602, `${field}: expected a string`);
@@ -75,7 +70,7 @@ function transactionJson(chain: SolanaDevnet, view: SolanaTransactionView, encod
   };
   if (!wire) return null;
   if (encoding === 'base64') {
-    return { ...common, transaction: [toBase64(wire.bytes), 'base64'], version: wire.version };
+    return { ...common, transaction: [bytesToBase64(wire.bytes), 'base64'], version: wire.version };
   }
   const message = getCompiledTransactionMessageDecoder().decode(wire.messageBytes);
   const base58 = (bytes: Uint8Array) => chain.base58(bytes);
@@ -142,7 +137,7 @@ function methods(chain: SolanaDevnet): RpcMethods {
       const account = chain.svm.getAccount(addressParam(params, 0));
       if (!account.exists) return withContext(null);
       return withContext({
-        data: [toBase64(account.data), 'base64'],
+        data: [bytesToBase64(account.data), 'base64'],
         executable: account.executable,
         lamports: Number(account.lamports),
         owner: account.programAddress,

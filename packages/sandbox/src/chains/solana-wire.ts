@@ -5,14 +5,25 @@
  * latter does not load litesvm.
  */
 import {
+  address as toAddress,
   getCompiledTransactionMessageDecoder,
   getCompiledTransactionMessageEncoder,
   getTransactionDecoder,
   getTransactionEncoder,
+  type Address,
   type Transaction,
   type TransactionMessageBytes,
 } from '@solana/kit';
 import { ChainError } from './types';
+
+/** A base58 Solana address, or a `ChainError('invalid')` naming `field`. */
+export function parseAddress(value: string, field: string): Address {
+  try {
+    return toAddress(value);
+  } catch {
+    throw new ChainError('invalid', `${field}: ${value} is not a base58 Solana address`, field);
+  }
+}
 
 export function decodeWire(wire: Uint8Array): Transaction {
   try {

@@ -21,7 +21,7 @@ import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { ChainListeners } from './chain-listeners';
 import type { ChainLog } from './log';
 import { AIRDROP_FEE, airdropTransfer, faucetSigner } from './solana-faucet';
-import { decodeWire, withBlockhash } from './solana-wire';
+import { decodeWire, parseAddress, withBlockhash } from './solana-wire';
 import {
   ChainError,
   type SolanaChain,
@@ -33,14 +33,6 @@ const SYSTEM_PROGRAM = toAddress('11111111111111111111111111111111');
 /** How many of the latest blockhashes a transaction may name, as a cluster's 150 slots. */
 const RECENT_BLOCKHASHES = 150;
 const base58 = getBase58Decoder();
-
-function parseAddress(value: string, field: string): Address {
-  try {
-    return toAddress(value);
-  } catch {
-    throw new ChainError('invalid', `${field}: ${value} is not a base58 Solana address`, field);
-  }
-}
 
 export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   // The native mints (wrapped SOL, for SPL Token and Token-2022) exist on every cluster; a

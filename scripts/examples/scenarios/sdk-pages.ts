@@ -8,7 +8,7 @@ import type { TurnkeyClient } from '@turnkey/http';
 import { secureRandom } from '@docs/sandbox';
 import { newP256KeyPair } from '@docs/sandbox/node';
 import { ETHEREUM_ACCOUNT, expect, now, type Scenario, type ScenarioContext } from './support';
-import { serverClient } from './signer-setup';
+import { POLLS_UNTIL_DECIDED, serverClient } from './signer-setup';
 import {
   decideWhileWaiting,
   twoRootOrganization,
@@ -63,7 +63,12 @@ export const sdkServerOutcomes: Scenario = {
   rows: [{ doc: 'sdks/javascript-server.mdx', row: 'The activity ends `ACTIVITY_STATUS_FAILED`' }],
   async run(context, observed) {
     const roots = await twoRootOrganization(context);
-    const server = serverClient(context, roots.firstKeys, roots.organizationId, 100);
+    const server = serverClient(
+      context,
+      roots.firstKeys,
+      roots.organizationId,
+      POLLS_UNTIL_DECIDED,
+    );
 
     const rejected = await decideWhileWaiting(roots, 'reject', () =>
       server.createWallet({ walletName: `Rejected ${now()}`, accounts: [ETHEREUM_ACCOUNT] }),

@@ -13,7 +13,7 @@ import * as turnkeyEthers from '@turnkey/ethers';
 import { TurnkeySigner as SolanaSigner } from '@turnkey/solana';
 import { TurnkeyRequestError as ServerRequestError } from '@turnkey/sdk-server';
 import { expect, type Observed, type Scenario } from './support';
-import { serverClient, signerSetup, signingClient } from './signer-setup';
+import { POLLS_UNTIL_DECIDED, serverClient, signerSetup, signingClient } from './signer-setup';
 import { decideWhileWaiting } from './two-roots';
 
 const CONSENSUS = 'ACTIVITY_STATUS_CONSENSUS_NEEDED';
@@ -118,7 +118,12 @@ export const viemSigner: Scenario = {
       carriesActivity(waiting, CONSENSUS, `consensus through ${via}`);
     }
 
-    const polling = serverClient(context, roots.firstKeys, roots.organizationId, 100);
+    const polling = serverClient(
+      context,
+      roots.firstKeys,
+      roots.organizationId,
+      POLLS_UNTIL_DECIDED,
+    );
     const signer = await account(polling, roots.organizationId, setup.rootAddresses.ethereum);
     const rejected = await throwsClass(observed, 'rejected', ViemActivityError, () =>
       decideWhileWaiting(roots, 'reject', () => signer.signMessage({ message: 'rejected' })),
@@ -187,7 +192,12 @@ export const ethersSigner: Scenario = {
     );
     carriesActivity(waiting, CONSENSUS, 'consensus');
 
-    const polling = serverClient(context, roots.firstKeys, roots.organizationId, 100);
+    const polling = serverClient(
+      context,
+      roots.firstKeys,
+      roots.organizationId,
+      POLLS_UNTIL_DECIDED,
+    );
     const rejected = await throwsClass(observed, 'rejected', TurnkeyActivityError, () =>
       decideWhileWaiting(roots, 'reject', () =>
         signer(polling, roots.organizationId, setup.rootAddresses.ethereum).signMessage('rejected'),
@@ -219,7 +229,12 @@ export const solanaSigner: Scenario = {
         organizationId,
         client: signingClient<ConstructorParameters<typeof SolanaSigner>[0]['client']>(client),
       });
-    const polling = serverClient(context, roots.firstKeys, roots.organizationId, 100);
+    const polling = serverClient(
+      context,
+      roots.firstKeys,
+      roots.organizationId,
+      POLLS_UNTIL_DECIDED,
+    );
     const rejected = await observed.throws('rejected', () =>
       decideWhileWaiting(roots, 'reject', () =>
         solana(polling, roots.organizationId).signMessage(message, setup.rootAddresses.solana),

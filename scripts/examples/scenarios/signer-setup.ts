@@ -83,6 +83,12 @@ export async function signerSetup(context: ScenarioContext): Promise<SignerSetup
 }
 
 /**
+ * Polls for a client that waits while another user decides: up to 60 s at 50 ms. The scenario
+ * ends as soon as the decision lands, so the budget only has to outlast a busy machine.
+ */
+export const POLLS_UNTIL_DECIDED = 1200;
+
+/**
  * An `@turnkey/sdk-server` client: it polls a submission that is not finished (every 50 ms, at
  * most `retries` times) and then returns the activity as it stands.
  */

@@ -52,6 +52,9 @@ export async function twoRootOrganization(
   };
 }
 
+/** How long the second root looks for the activity to decide; it usually appears at once. */
+const DECISION_WAIT_MS = 60_000;
+
 /**
  * Runs `call`, which submits an activity as the first root user and waits for it (a client that
  * polls), and meanwhile has the second root user approve or reject the activity once it waits
@@ -62,16 +65,23 @@ export async function decideWhileWaiting<T>(
   decision: 'approve' | 'reject',
   call: () => Promise<T>,
 ): Promise<T> {
+  const { organizationId, second } = roots;
+  const waitingNow = async () =>
+    (
+      await second.getActivities({
+        organizationId,
+        filterByStatus: ['ACTIVITY_STATUS_CONSENSUS_NEEDED'],
+      })
+    ).activities;
+  // A scenario may leave earlier activities waiting in the same organization; deciding one of
+  // those instead of the one `call` submits left the client polling until it gave up.
+  const earlier = new Set((await waitingNow()).map((activity) => activity.id));
   const settled = call();
   // `settled` is awaited below; this keeps a rejection from going unhandled if deciding fails.
   settled.catch(() => undefined);
-  const { organizationId, second } = roots;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const { activities } = await second.getActivities({
-      organizationId,
-      filterByStatus: ['ACTIVITY_STATUS_CONSENSUS_NEEDED'],
-    });
-    const waiting = activities[0];
+  const deadline = Date.now() + DECISION_WAIT_MS;
+  while (Date.now() < deadline) {
+    const waiting = (await waitingNow()).find((activity) => !earlier.has(activity.id));
     if (waiting) {
       const body = {
         timestampMs: now(),
@@ -87,7 +97,7 @@ export async function decideWhileWaiting<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error('no activity waited for consensus within 5 s');
+  throw new Error(`no new activity waited for consensus within ${DECISION_WAIT_MS / 1000} s`);
 }
 
 /**

@@ -10,6 +10,7 @@ import { address as toAddress, isSignature } from '@solana/kit';
 import type { ExternalOptions } from './external-evm';
 import { ChainListeners } from './chain-listeners';
 import { NodeError, nodeClient, type NodeClient } from './node-client';
+import type { SolanaErrorJson } from './solana-errors';
 import { decodeWire, withBlockhash } from './solana-wire';
 import {
   ChainError,
@@ -50,11 +51,21 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** What a failed transaction's `err` says: the sandbox's own nodes add a `message`. */
+/** What a failed transaction's `err` says, as text. */
 function errorText(err: unknown): string | undefined {
   if (err === null || err === undefined) return undefined;
   if (isRecord(err) && typeof err.message === 'string') return err.message;
   return typeof err === 'string' ? err : JSON.stringify(err);
+}
+
+/** The node's `err` as it wrote it, when it is a JSON value of the enum's shape. */
+function errorValue(err: unknown): SolanaErrorJson | undefined {
+  const valid = (value: unknown): value is SolanaErrorJson =>
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    (Array.isArray(value) && value.every(valid)) ||
+    (isRecord(value) && Object.values(value).every(valid));
+  return err !== null && valid(err) ? err : undefined;
 }
 
 export class ExternalSolanaChain implements SolanaChain {
@@ -258,6 +269,7 @@ export class ExternalSolanaChain implements SolanaChain {
       timestampMs: blockTime * 1000,
       fee: BigInt(meta.fee),
       error: errorText(meta.err),
+      err: errorValue(meta.err),
       logs,
       accountKeys: [...accountKeys, ...writable, ...readonly],
       signerCount,

@@ -11,6 +11,7 @@ import { bytesToBase64 } from '@docs/platform-api/bytes';
 import type { ExternalOptions } from './external-evm';
 import { ChainListeners } from './chain-listeners';
 import { NodeError, nodeClient, type NodeClient } from './node-client';
+import type { SolanaErrorJson } from './solana-errors';
 import { decodeWire, parseAddress, withBlockhash } from './solana-wire';
 import {
   ChainError,
@@ -37,11 +38,21 @@ const isCounts = (value: unknown): value is number[] =>
 const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** What a failed transaction's `err` says: the sandbox's own nodes add a `message`. */
+/** What a failed transaction's `err` says, as text. */
 function errorText(err: unknown): string | undefined {
   if (err === null || err === undefined) return undefined;
   if (isRecord(err) && typeof err.message === 'string') return err.message;
   return typeof err === 'string' ? err : JSON.stringify(err);
+}
+
+/** The node's `err` as it wrote it, when it is a JSON value of the enum's shape. */
+function errorValue(err: unknown): SolanaErrorJson | undefined {
+  const valid = (value: unknown): value is SolanaErrorJson =>
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    (Array.isArray(value) && value.every(valid)) ||
+    (isRecord(value) && Object.values(value).every(valid));
+  return err !== null && valid(err) ? err : undefined;
 }
 
 export class ExternalSolanaChain implements SolanaChain {
@@ -245,6 +256,7 @@ export class ExternalSolanaChain implements SolanaChain {
       timestampMs: blockTime * 1000,
       fee: BigInt(meta.fee),
       error: errorText(meta.err),
+      err: errorValue(meta.err),
       logs,
       accountKeys: [...accountKeys, ...writable, ...readonly],
       signerCount,

@@ -44,8 +44,9 @@ const options = (params: unknown[], index: number): Record<string, unknown> => {
 };
 
 /** The `err` of a transaction's status, logs and meta: null when it succeeded. */
+/** The RPC's `err`: null for a success, else the runtime's error in the cluster's JSON shape. */
 export const transactionError = (view: SolanaTransactionView) =>
-  view.error === undefined ? null : { InstructionError: [0, { Custom: 1 }], message: view.error };
+  view.error === undefined ? null : (view.err ?? { message: view.error });
 
 function transactionJson(chain: SolanaDevnet, view: SolanaTransactionView, encoding: unknown) {
   const wire = chain.wire(view.signature);

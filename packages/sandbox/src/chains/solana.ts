@@ -19,6 +19,7 @@ import {
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { ChainListeners } from './chain-listeners';
+import { errorJson, errorText } from './solana-errors';
 import type { ChainLog } from './log';
 import { AIRDROP_FEE, airdropTransfer, faucetSigner } from './solana-faucet';
 import { decodeWire, parseAddress, withBlockhash } from './solana-wire';
@@ -120,7 +121,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     }
     if (outcome instanceof FailedTransactionMetadata) {
       const logs = outcome.meta().logs();
-      const reason = outcome.toString();
+      const reason = errorText(outcome.toString()) ?? outcome.toString();
       // A transaction the runtime refuses before running (fee, signature, blockhash) never lands.
       if (logs.length === 0) throw new ChainError('rejected', `Transaction failed: ${reason}`);
       return this.record(wire, signature, keys, before, message.header, timestampMs, logs, reason);
@@ -152,6 +153,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
       timestampMs,
       fee: 5000n * BigInt(signerCount),
       error,
+      ...(error === undefined ? {} : { err: errorJson(error) }),
       logs,
       accountKeys: [...keys],
       signerCount,

@@ -4,6 +4,7 @@
  * (`evm.ts`, `solana.ts`) load their engines lazily, so a sandbox that never touches a chain
  * never loads them.
  */
+import type { SolanaErrorJson } from './solana-errors';
 
 /**
  * Why a chain refused something; `field` names the input at fault, as a 400 does. `unavailable`
@@ -137,6 +138,8 @@ export interface SolanaTransactionView {
   fee: bigint;
   /** Absent when the transaction succeeded. */
   error?: string;
+  /** The failure as the cluster's JSON-RPC writes `err` (see `solana-errors.ts`). */
+  err?: SolanaErrorJson;
   logs: string[];
   /** The message's account keys (base58), signers first; `signerCount` of them signed. */
   accountKeys: string[];

@@ -361,6 +361,42 @@ describe('the local chains', () => {
       transfers: [{ direction: 'OUT', amount: '1000000' }],
     });
   });
+
+  it('a transfer that fails on chain is INCLUDED with the runtime’s error and the logs', async () => {
+    const account = await newOrganization(harness);
+    const client = serverClientOf(harness, account);
+    const { sol } = await wallet(account);
+    await faucet(SOLANA, sol, '1000000000');
+    const connection = new Connection(await rpcUrlOf(SOLANA), 'confirmed');
+    const transfer = new Transaction({
+      feePayer: new PublicKey(sol),
+      recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
+    }).add(
+      SystemProgram.transfer({
+        fromPubkey: new PublicKey(sol),
+        toPubkey: new PublicKey('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'),
+        lamports: 5_000_000_000,
+      }),
+    );
+    const { sendTransactionStatusId } = await client.solSendTransaction({
+      unsignedTransaction: transfer
+        .serialize({ requireAllSignatures: false, verifySignatures: false })
+        .toString('hex'),
+      signWiths: [sol],
+      caip2: SOLANA,
+    });
+    const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
+    expect(status.txStatus).toBe('INCLUDED');
+    expect(status.txError).toBe('InstructionError(0, Custom(1))');
+    expect(JSON.parse(status.error?.solana?.transactionErrorJson ?? 'null')).toEqual({
+      InstructionError: [0, { Custom: 1 }],
+    });
+    expect(status.error?.solana?.logs?.join('\n')).toMatch(/insufficient lamports/);
+    const landed = await connection.getTransaction(status.solana?.signature ?? '', {
+      maxSupportedTransactionVersion: 0,
+    });
+    expect(landed?.meta?.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
+  });
 });
 
 describe('eth_undelegate_7702', () => {

@@ -100,6 +100,54 @@ describe('a Solana devnet', () => {
   });
 });
 
+describe('a failed instruction', () => {
+  it("lands with the runtime's error in the RPC's own shape, per kind of failure", async () => {
+    const devnet = await createChains().solana('solana:devnet');
+    const payer = Keypair.generate();
+    await devnet.fund(payer.publicKey.toBase58(), BigInt(LAMPORTS_PER_SOL));
+    const land = async (instruction: TransactionInstruction) => {
+      const transaction = new Transaction({
+        feePayer: payer.publicKey,
+        recentBlockhash: await devnet.latestBlockhash(),
+      }).add(instruction);
+      transaction.sign(payer);
+      const signature = await devnet.sendTransaction(transaction.serialize());
+      const landed = (await call(devnet, 'getTransaction', [signature, { encoding: 'json' }])) as {
+        meta: { err: unknown; status: unknown };
+      };
+      const [status] = (
+        (await call(devnet, 'getSignatureStatuses', [[signature]])) as { value: { err: unknown }[] }
+      ).value;
+      expect(landed.meta.status).toEqual({ Err: landed.meta.err });
+      expect(status?.err).toEqual(landed.meta.err);
+      return { err: landed.meta.err, error: (await devnet.transaction(signature))?.error };
+    };
+
+    // More lamports than the payer holds: the system program's custom error 1.
+    const tooMuch = await land(
+      SystemProgram.transfer({
+        fromPubkey: payer.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: 2 * LAMPORTS_PER_SOL,
+      }),
+    );
+    expect(tooMuch).toEqual({
+      err: { InstructionError: [0, { Custom: 1 }] },
+      error: 'InstructionError(0, Custom(1))',
+    });
+
+    // Bytes the system program cannot decode as an instruction.
+    const garbled = await land(
+      new TransactionInstruction({
+        programId: SystemProgram.programId,
+        keys: [{ pubkey: payer.publicKey, isSigner: true, isWritable: true }],
+        data: Buffer.from([0xff, 0xff, 0xff, 0xff]),
+      }),
+    );
+    expect(garbled.err).toEqual({ InstructionError: [0, 'InvalidInstructionData'] });
+  });
+});
+
 describe('the native mint', () => {
   const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
   const ASSOCIATED_TOKEN_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');

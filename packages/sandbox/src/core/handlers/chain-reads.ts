@@ -84,6 +84,20 @@ function originOf(sent: Map<string, SendTransactionStatusRecord>, key: string) {
 /** The structured error of a send: its message, and for an EVM revert what the chain said. */
 async function txError(context: HandlerContext, status: SendTransactionStatusRecord) {
   const message = status.txError ?? '';
+  if (status.signature) {
+    // A Solana transaction that landed and failed: the runtime's error and the program logs.
+    const landed = await (
+      await chainsOf(context).solana(status.caip2)
+    ).transaction(status.signature);
+    if (!landed || landed.error === undefined) return { message };
+    return {
+      message,
+      solana: {
+        transactionErrorJson: JSON.stringify(landed.err ?? landed.error),
+        logs: landed.logs,
+      },
+    };
+  }
   if (!status.txHash) return { message };
   const view = (await chainsOf(context).evm(status.caip2)).transaction(status.txHash);
   if (!view || view.success) return { message };
@@ -95,7 +109,7 @@ async function txError(context: HandlerContext, status: SendTransactionStatusRec
 export const getSendTransactionStatus = query(
   GetSendTransactionStatusRequestSchema,
   simplified(
-    'The local chains include a transaction when it is sent, so a status is INCLUDED from the first read (with `txError` and `error` when its execution reverted; `error.revertChain`, repeated in `error.eth.revertChain`, has one entry, the outermost call, and a custom error is `unknown` since the sandbox holds no ABIs), or FAILED without a hash when the chain refused it.',
+    'The local chains include a transaction when it is sent, so a status is INCLUDED from the first read (with `txError` and `error` when its execution reverted; `error.revertChain`, repeated in `error.eth.revertChain`, has one entry, the outermost call, and a custom error is `unknown` since the sandbox holds no ABIs; a Solana transaction that failed on chain has `error.solana` with `transactionErrorJson` and `logs`), or FAILED without a hash when the chain refused it.',
   ),
   async (context, input) => {
     const status = await context.storage.read((tx) =>

@@ -20,7 +20,7 @@ import { visibleProfiles } from '../records/session-profiles';
 import { parseExpression, PolicySyntaxError } from '../policy/expression';
 
 const FIDELITY = simplified(
-  "The submitter's MFA policies are enforced: the first (lowest order) whose condition holds puts the activity in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED unless the submission's own stamp completes it, and approve_activity by the same user adds the method its stamp proves (a passkey; an API key; a key a login issued counts as a session, with its session profile as id), each proof completing one step; then the policies and consensus decide as at submission. Email OTP, SMS OTP and OAuth steps cannot be proved (the sandbox takes no attested stamps), and approvers' own MFA policies are not applied to their votes.",
+  "The submitter's MFA policies are enforced: the first (lowest order) whose condition holds puts the activity in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED unless the submission's own stamp completes it, and approve_activity by the same user adds the method its stamp proves (a passkey; an API key; a key a login issued counts as a session, with its session profile as id), each proof completing one step; then the policies and consensus decide as at submission. Email OTP, SMS OTP and OAuth steps cannot be proved (the sandbox accepts attested stamps only for logins, not as MFA proofs), and approvers' own MFA policies are not applied to their votes.",
 );
 
 /** What each method type's `id` names, and how to find it for a user. */

@@ -6,14 +6,13 @@
  * refused with EIP-1474's "limit exceeded" (-32005), so a careless filter cannot stall the chain.
  */
 import type { EvmDevnet, MinedBlock, MinedTransaction } from './evm';
-import { RpcError } from './json-rpc';
+import { quantity, RpcError } from './json-rpc';
 
 export const MAX_LOG_BLOCK_RANGE = 10_000;
 export const MAX_LOGS = 10_000;
 /** EIP-1474's code for a request over a server's limits. */
 export const LIMIT_EXCEEDED = -32005;
 
-const quantity = (value: bigint | number) => `0x${value.toString(16)}`;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TOPIC = /^0x[0-9a-fA-F]{64}$/;
 const QUANTITY = /^0x(0|[1-9a-fA-F][0-9a-fA-F]{0,15})$/;

@@ -7,10 +7,9 @@ import { bytesToHex, hexToBytes, type PrefixedHexString } from '@ethereumjs/util
 import type { EvmDevnet, MinedBlock, MinedTransaction } from './evm';
 import { BASE_FEE_PER_GAS, BLOCK_GAS_LIMIT } from './evm';
 import { getLogs, logsJson, readLogFilter } from './evm-logs';
-import { failure, handleJsonRpc, RpcError, type RpcMethods } from './json-rpc';
+import { failure, handleJsonRpc, quantity, RpcError, type RpcMethods } from './json-rpc';
 import { ChainError, type EvmCall } from './types';
 
-const quantity = (value: bigint | number) => `0x${value.toString(16)}`;
 const ZERO_HASH = `0x${'00'.repeat(32)}`;
 const EMPTY_BLOOM = `0x${'00'.repeat(256)}`;
 

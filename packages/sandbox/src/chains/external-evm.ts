@@ -23,6 +23,7 @@ import { bytesToHex } from '@docs/platform-api/bytes';
 import { RELAYER_KEY } from './relayer';
 import { chainIdOf } from './chain-id';
 import { NodeError, nodeClient, type NodeClient } from './node-client';
+import { quantity } from './json-rpc';
 import {
   ChainError,
   type EvmCall,
@@ -50,7 +51,6 @@ const DEFAULT_POLL_MS = 200;
 const DEFAULT_HISTORY_BLOCKS = 1_000;
 const DEFAULT_TIP = 1_000_000_000n;
 const UNDELEGATE_GAS = 46_000n;
-const quantity = (value: bigint) => `0x${value.toString(16)}`;
 const hex = (bytes: Uint8Array) => `0x${bytesToHex(bytes)}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,6 +4,9 @@
  * the server.
  */
 
+/** A JSON-RPC QUANTITY: lower-case hex with `0x`, no leading zeros. */
+export const quantity = (value: bigint | number) => `0x${value.toString(16)}`;
+
 export type RpcMethods = Record<string, (params: unknown[]) => unknown>;
 
 export class RpcError extends Error {

@@ -6,52 +6,14 @@
  * listens on answers a bounded 503 naming the node.
  */
 import { createPublicClient, defineChain, http, parseEther } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChains } from '../../chains/index';
-import { openTestStorage } from '../../storage/__tests__/backend';
-import type { Storage } from '../../storage/types';
+import { describe, expect, it } from 'vitest';
 import { failure, nonRootUserOf, serverClientOf } from './policy-support';
-import {
-  chainsOf,
-  closedPortUrl,
-  ETHEREUM_ACCOUNT,
-  newOrganization,
-  now,
-  post,
-  rpcUrlOf,
-  useSandbox,
-  type Harness,
-} from './support';
+import { useSharedDeployment } from './shared-deployment';
+import { chainsOf, ETHEREUM_ACCOUNT, newOrganization, now, post, type Harness } from './support';
 
 const SEPOLIA = 'eip155:11155111';
-let closedUrl = '';
-
-const a = useSandbox();
-let aSepolia = '';
-// Hooks run in the order they are registered: A is up before B is configured from its /info.
-beforeAll(async () => {
-  aSepolia = await rpcUrlOf(a, SEPOLIA);
-  closedUrl = await closedPortUrl();
-});
-/** Where B's chains would log: an in-process network would write entries; Sepolia must not. */
-let bLog: Storage | undefined;
-beforeAll(async () => {
-  bLog = await openTestStorage();
-});
-afterAll(async () => {
-  await bLog?.close();
-});
-const b = useSandbox({
-  chains: (clock) => createChains({ storage: bLog, now: clock, external: { [SEPOLIA]: aSepolia } }),
-});
-const unreachable = useSandbox({
-  chains: (clock) =>
-    createChains({
-      now: clock,
-      external: { [SEPOLIA]: closedUrl },
-      externalOptions: { timeoutMs: 500 },
-    }),
-});
+const shared = useSharedDeployment(SEPOLIA);
+const { a, b, unreachable } = shared;
 
 function readerOf(url: string) {
   const chain = defineChain({
@@ -80,7 +42,7 @@ async function walletOf(harness: Harness) {
 describe("a network pointed at another sandbox's node", () => {
   it("is listed with that node's rpcUrl; the other networks stay in process", async () => {
     const listed = await chainsOf(b);
-    expect(listed.find((chain) => chain.caip2 === SEPOLIA)?.rpcUrl).toBe(aSepolia);
+    expect(listed.find((chain) => chain.caip2 === SEPOLIA)?.rpcUrl).toBe(shared.aRpcUrl);
     expect(listed.find((chain) => chain.caip2 === 'eip155:1')?.rpcUrl).toBe(
       `${b.url}/sandbox/v1/chains/eip155:1/rpc`,
     );
@@ -104,7 +66,7 @@ describe("a network pointed at another sandbox's node", () => {
     const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
     expect(status.txStatus).toBe('INCLUDED');
     const hash = status.eth?.txHash as `0x${string}`;
-    const onA = readerOf(aSepolia);
+    const onA = readerOf(shared.aRpcUrl);
     expect(await onA.getTransaction({ hash })).toMatchObject({ hash, from: eth.toLowerCase() });
     expect(await onA.getTransactionReceipt({ hash })).toMatchObject({ status: 'success' });
     expect(await onA.getBalance({ address: recipient })).toBe(parseEther('0.1'));
@@ -119,7 +81,7 @@ describe("a network pointed at another sandbox's node", () => {
       origin: 'TURNKEY',
       transfers: [{ direction: 'OUT', amount: parseEther('0.1').toString() }],
     });
-    const logged = await bLog?.read((tx) => tx.list('chainEntry', { lookup: SEPOLIA }));
+    const logged = await shared.bLog?.read((tx) => tx.list('chainEntry', { lookup: SEPOLIA }));
     expect(logged).toEqual([]);
   });
 
@@ -136,7 +98,7 @@ describe("a network pointed at another sandbox's node", () => {
     expect((await client.getSendTransactionStatus({ sendTransactionStatusId })).txStatus).toBe(
       'INCLUDED',
     );
-    const onA = readerOf(aSepolia);
+    const onA = readerOf(shared.aRpcUrl);
     expect(await onA.getBalance({ address: '0x00000000000000000000000000000000000000c2' })).toBe(
       500n,
     );
@@ -159,7 +121,7 @@ describe("a network pointed at another sandbox's node", () => {
   it('still decides policies first: a denied send never reaches the node', async () => {
     const { account, eth } = await walletOf(b);
     await faucet(a, eth, parseEther('1').toString());
-    const before = await readerOf(aSepolia).getBlockNumber();
+    const before = await readerOf(shared.aRpcUrl).getBlockNumber();
     const stranger = await nonRootUserOf(b, account, 'no-policy');
     const refused = await failure(
       stranger.client.ethSendTransaction({
@@ -170,14 +132,14 @@ describe("a network pointed at another sandbox's node", () => {
       }),
     );
     expect(refused.code).toBe(7);
-    expect(await readerOf(aSepolia).getBlockNumber()).toBe(before);
+    expect(await readerOf(shared.aRpcUrl).getBlockNumber()).toBe(before);
   });
 
   it('has no faucet on B: a 400 saying the faucet funds only in-process chains', async () => {
     const answer = await faucet(b, '0x00000000000000000000000000000000000000c3', '1');
     expect(answer.status).toBe(400);
     expect((answer.json as { message: string }).message).toBe(
-      `caip2: ${SEPOLIA} is served by the node at ${aSepolia} (--chain-rpc); the faucet funds only the sandbox's in-process chains, so fund the address on that node`,
+      `caip2: ${SEPOLIA} is served by the node at ${shared.aRpcUrl} (--chain-rpc); the faucet funds only the sandbox's in-process chains, so fund the address on that node`,
     );
   });
 });
@@ -188,7 +150,9 @@ describe('a network pointed at a node nobody runs', () => {
     const started = Date.now();
     const refused = await failure(client.getNonces({ address: eth, caip2: SEPOLIA, nonce: true }));
     expect(refused.code).toBe(14); // UNAVAILABLE, HTTP 503
-    expect(refused.message).toContain(`${SEPOLIA}: the node at ${closedUrl} could not be reached`);
+    expect(refused.message).toContain(
+      `${SEPOLIA}: the node at ${shared.closedUrl} could not be reached`,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     const send = await failure(
       client.ethSendTransaction({ from: eth, caip2: SEPOLIA, calls: [{ to: eth, value: '1' }] }),

@@ -10,12 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChains } from '../../chains/index';
-import { openTestStorage } from '../../storage/__tests__/backend';
 import type { SolanaChainEvent } from '../../chains/types';
-import type { Storage } from '../../storage/types';
 import { failure, serverClientOf } from './policy-support';
+import { useSharedDeployment } from './shared-deployment';
 import {
-  closedPortUrl,
   newOrganization,
   post,
   rpcUrlOf,
@@ -26,28 +24,10 @@ import {
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const RECIPIENT = new PublicKey('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
-let closedUrl = '';
+// B names the cluster by the short alias, as a reader would type it.
+const shared = useSharedDeployment(DEVNET, 'solana:devnet');
+const { b, unreachable } = shared;
 
-const a = useSandbox();
-let aSolana = '';
-// Hooks run in the order they are registered: A is up before B is configured from its /info.
-beforeAll(async () => {
-  aSolana = await rpcUrlOf(a, DEVNET);
-  closedUrl = await closedPortUrl();
-});
-/** Where B's chains would log: an in-process cluster would write entries; the devnet must not. */
-let bLog: Storage | undefined;
-beforeAll(async () => {
-  bLog = await openTestStorage();
-});
-afterAll(async () => {
-  await bLog?.close();
-});
-// The short alias, as a reader would type it; it names the devnet cluster.
-const b = useSandbox({
-  chains: (clock) =>
-    createChains({ storage: bLog, now: clock, external: { 'solana:devnet': aSolana } }),
-});
 /** A node that answers the connection check and refuses airdrops, as a mainnet validator does. */
 let noAirdropUrl = '';
 let noAirdropNode: Server | undefined;
@@ -76,14 +56,6 @@ afterAll(async () => {
 });
 const noAirdrop = useSandbox({
   chains: (clock) => createChains({ now: clock, external: { [DEVNET]: noAirdropUrl } }),
-});
-const unreachable = useSandbox({
-  chains: (clock) =>
-    createChains({
-      now: clock,
-      external: { [DEVNET]: closedUrl },
-      externalOptions: { timeoutMs: 500 },
-    }),
 });
 
 async function walletOf(harness: Harness) {
@@ -116,7 +88,7 @@ function transfer(sol: string, blockhash: string): string {
 
 describe("a Solana cluster pointed at another sandbox's node", () => {
   it("is listed with that node's rpcUrl; mainnet stays in process", async () => {
-    expect(await rpcUrlOf(b, DEVNET)).toBe(aSolana);
+    expect(await rpcUrlOf(b, DEVNET)).toBe(shared.aRpcUrl);
     const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
     expect(await rpcUrlOf(b, mainnet)).toBe(`${b.url}/sandbox/v1/chains/${mainnet}/rpc`);
     const proxied = await post(
@@ -132,7 +104,7 @@ describe("a Solana cluster pointed at another sandbox's node", () => {
     const funded = await faucet(b, sol, '2000000000');
     expect(funded.status).toBe(200);
     expect(funded.json).toMatchObject({ balance: '2000000000' });
-    const onA = new Connection(aSolana, 'confirmed');
+    const onA = new Connection(shared.aRpcUrl, 'confirmed');
     expect(await onA.getBalance(new PublicKey(sol))).toBe(2_000_000_000);
     const { blockhash } = await onA.getLatestBlockhash();
     const { sendTransactionStatusId } = await client.solSendTransaction({
@@ -172,7 +144,7 @@ describe("a Solana cluster pointed at another sandbox's node", () => {
       transactionDetails: 'none',
     });
     expect(history.transactions[0]?.block?.hash).toBe(block?.blockhash);
-    const logged = await bLog?.read((tx) => tx.list('chainEntry', { lookup: DEVNET }));
+    const logged = await shared.bLog?.read((tx) => tx.list('chainEntry', { lookup: DEVNET }));
     expect(logged).toEqual([]);
   });
 
@@ -189,7 +161,7 @@ describe("a Solana cluster pointed at another sandbox's node", () => {
     });
     const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
     expect(status.txStatus).toBe('INCLUDED');
-    const onA = new Connection(aSolana, 'confirmed');
+    const onA = new Connection(shared.aRpcUrl, 'confirmed');
     const landed = await onA.getTransaction(status.solana?.signature ?? '', {
       maxSupportedTransactionVersion: 0,
     });
@@ -198,7 +170,7 @@ describe("a Solana cluster pointed at another sandbox's node", () => {
 
   it("records the node's refusal as FAILED, in its words", async () => {
     const { client, sol } = await walletOf(b);
-    const { blockhash } = await new Connection(aSolana, 'confirmed').getLatestBlockhash();
+    const { blockhash } = await new Connection(shared.aRpcUrl, 'confirmed').getLatestBlockhash();
     // Nothing funds this payer, so the node refuses the transaction before running it.
     const { sendTransactionStatusId } = await client.solSendTransaction({
       unsignedTransaction: transfer(sol, blockhash),
@@ -216,7 +188,7 @@ describe("a Solana cluster pointed at another sandbox's node", () => {
 
 describe("the external cluster's change events (what B's WebSocket subscriptions hear)", () => {
   it("reports the grants and sends made through it, with the node's slot", async () => {
-    const chains = createChains({ now: () => Date.now(), external: { [DEVNET]: aSolana } });
+    const chains = createChains({ now: () => Date.now(), external: { [DEVNET]: shared.aRpcUrl } });
     const chain = await chains.solana(DEVNET);
     const events: SolanaChainEvent[] = [];
     const stop = chain.watch((event) => events.push(event));
@@ -238,7 +210,7 @@ describe("the external cluster's change events (what B's WebSocket subscriptions
     expect(granted).toMatchObject({ kind: 'faucet', address: payer.publicKey.toBase58() });
     if (sent?.kind !== 'transaction') throw new Error('expected the send');
     expect(sent.transaction.signature).toBe(signature);
-    const landed = await new Connection(aSolana).getTransaction(signature, {
+    const landed = await new Connection(shared.aRpcUrl).getTransaction(signature, {
       commitment: 'confirmed',
       maxSupportedTransactionVersion: 0,
     });
@@ -263,7 +235,9 @@ describe('a Solana cluster pointed at a node nobody runs', () => {
     const started = Date.now();
     const refused = await failure(client.getWalletAddressBalances({ address: sol, caip2: DEVNET }));
     expect(refused.code).toBe(14); // UNAVAILABLE, HTTP 503
-    expect(refused.message).toContain(`${DEVNET}: the node at ${closedUrl} could not be reached`);
+    expect(refused.message).toContain(
+      `${DEVNET}: the node at ${shared.closedUrl} could not be reached`,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     const funded = await faucet(unreachable, sol, '1');
     expect(funded.status).toBe(503);

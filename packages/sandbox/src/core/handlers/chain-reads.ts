@@ -381,7 +381,7 @@ function solItem(
 export const listSolTransactionHistory = query(
   ListSolTransactionHistoryRequestSchema,
   simplified(
-    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`).',
+    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), so SPL token movements such as USDC’s are not listed as transfers, and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`).',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);

@@ -24,6 +24,7 @@ import type { ChainLog } from './log';
 import { AIRDROP_FEE, airdropTransfer, faucetSigner } from './solana-faucet';
 import { decodeWire, parseAddress, withBlockhash } from './solana-wire';
 import { TOKEN_ACCOUNT_SIZE, TOKEN_PROGRAM, parseTokenAccount } from './spl-token';
+import { tokenAccountsAt, tokenBalanceChanges } from './solana-token-balances';
 import {
   mintAuthority,
   mintTransaction,
@@ -111,6 +112,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     const message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
     const keys = message.staticAccounts;
     const before = keys.map((key) => BigInt(this.svm.getBalance(key) ?? 0n));
+    const tokensBefore = tokenAccountsAt(this.svm, keys);
     const signature = base58.decode(Object.values(tx.signatures)[0] ?? new Uint8Array(64));
     if (this.transactions.has(signature)) {
       throw new ChainError('rejected', 'This transaction has already been processed');
@@ -136,7 +138,17 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
       if (logs.length === 0) throw new ChainError('rejected', `Transaction failed: ${reason}`);
       return this.record(wire, signature, keys, before, message.header, timestampMs, logs, reason);
     }
-    return this.record(wire, signature, keys, before, message.header, timestampMs, outcome.logs());
+    const view = this.record(
+      wire,
+      signature,
+      keys,
+      before,
+      message.header,
+      timestampMs,
+      outcome.logs(),
+    );
+    view.tokenBalances = tokenBalanceChanges(tokensBefore, tokenAccountsAt(this.svm, keys));
+    return view;
   }
 
   private record(

@@ -148,6 +148,17 @@ export interface SolanaTransactionView {
   /** Lamports of each account key before and after. */
   preBalances: bigint[];
   postBalances: bigint[];
+  /** The SPL Token accounts among the keys, before and after (absent where not read). */
+  tokenBalances?: SolanaTokenBalance[];
+}
+
+/** An SPL Token account of a transaction: its key's index, mint, owner and amounts around it. */
+export interface SolanaTokenBalance {
+  accountIndex: number;
+  mint: string;
+  owner: string;
+  pre: bigint;
+  post: bigint;
 }
 
 /** An SPL token of the sandbox's asset list, as an in-process Solana devnet holds it. */

@@ -193,6 +193,43 @@ describe('USDC on the Solana devnet', () => {
       amount: 1_200_000n,
     });
 
+    // The history lists the USDC movements: the transfer out, then the faucet's two mints.
+    const usdcMoves = async (caller: typeof client) =>
+      (await caller.listSolTransactionHistory({ address: sol, caip2: DEVNET })).transactions.map(
+        (item) => ({
+          signature: item.signature,
+          usdc: item.transfers.filter((move) => move.asset?.caip19 === CAIP19),
+        }),
+      );
+    const usdcAsset = { caip19: CAIP19, symbol: 'USDC', name: 'USD Coin', decimals: 6 };
+    const history = await usdcMoves(client);
+    expect(history.slice(0, 3)).toEqual([
+      {
+        signature: status.solana?.signature,
+        usdc: [
+          {
+            direction: 'OUT',
+            asset: usdcAsset,
+            amount: '1200000',
+            counterparty: RECIPIENT.toBase58(),
+            display: { crypto: '1.2' },
+          },
+        ],
+      },
+      {
+        signature: signatures[0]?.signature,
+        usdc: [
+          expect.objectContaining({ direction: 'IN', amount: '1', counterparty: USDC.toBase58() }),
+        ],
+      },
+      {
+        signature: signatures[1]?.signature,
+        usdc: [
+          expect.objectContaining({ direction: 'IN', amount: '5000000', display: { crypto: '5' } }),
+        ],
+      },
+    ]);
+
     // A restarted sandbox over the same storage replays the chain log to the same balances.
     await stop();
     await start();
@@ -211,6 +248,7 @@ describe('USDC on the Solana devnet', () => {
       caip2: DEVNET,
     });
     expect(balances.find((balance) => balance.caip19 === CAIP19)?.balance).toBe('3800001');
+    expect(await usdcMoves(sameKey)).toEqual(history);
   });
 
   it('refuses bad faucet input with a 400 naming the field', async () => {

@@ -147,6 +147,15 @@ describe('USDC on the Solana devnets', () => {
     moved.sign(owner, extra);
     const sent = await chain.sendTransaction(moved.serialize());
     expect(chain.transactionView(sent)?.error).toBeUndefined();
+    // The view keeps both token accounts around the transfer; the new one had nothing before.
+    const around = chain.transactionView(sent)?.tokenBalances ?? [];
+    expect(around.map(({ mint, owner, pre, post }) => ({ mint, owner, pre, post }))).toEqual(
+      expect.arrayContaining([
+        { mint: DEVNET_USDC, owner: ownerAddress, pre: 3_000_000n, post: 2_600_000n },
+        { mint: DEVNET_USDC, owner: ownerAddress, pre: 0n, post: 400_000n },
+      ]),
+    );
+    expect(around).toHaveLength(2);
     expect(await chain.tokenBalance(DEVNET_USDC, ownerAddress)).toBe(3_000_000n);
     expect(await chain.tokenBalance(DEVNET_USDC, Keypair.generate().publicKey.toBase58())).toBe(0n);
     const extraAccount = chain.svm.getAccount(toAddress(extra.publicKey.toBase58()));

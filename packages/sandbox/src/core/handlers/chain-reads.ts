@@ -332,11 +332,49 @@ export const listEthTransactionHistory = query(
   },
 );
 
+/**
+ * The SPL token movements of `address` in a landed transaction: per mint, the change of all its
+ * token accounts for it; the counterparty is the owner of another account of that mint that moved
+ * the other way, or the mint itself when none did (a mint or a burn).
+ */
+function splMoves(
+  view: SolanaTransactionView,
+  address: string,
+  caip2: string,
+  tokens: readonly SolanaToken[],
+) {
+  if (view.error !== undefined) return [];
+  const balances = view.tokenBalances ?? [];
+  const mints = [...new Set(balances.filter((b) => b.owner === address).map((b) => b.mint))];
+  return mints.flatMap((mint) => {
+    const ofMint = balances.filter((balance) => balance.mint === mint);
+    const delta = ofMint
+      .filter((balance) => balance.owner === address)
+      .reduce((sum, balance) => sum + balance.post - balance.pre, 0n);
+    if (delta === 0n) return [];
+    const other = ofMint.find(
+      (balance) =>
+        balance.owner !== address &&
+        (delta > 0n ? balance.post < balance.pre : balance.post > balance.pre),
+    );
+    const token = tokens.find((candidate) => candidate.address === mint);
+    return [
+      transferEntry(
+        delta < 0n,
+        delta < 0n ? -delta : delta,
+        other?.owner ?? mint,
+        token && tokenAsset(caip2, token),
+      ),
+    ];
+  });
+}
+
 function solItem(
   view: SolanaTransactionView,
   address: string,
   caip2: string,
   ours: Map<string, SendTransactionStatusRecord>,
+  tokens: readonly SolanaToken[],
 ) {
   const asset = nativeAsset(caip2);
   const index = view.accountKeys.indexOf(address);
@@ -362,8 +400,8 @@ function solItem(
       writable: view.writableSigners[position] ?? false,
     })),
     fee: { amount: view.fee.toString(), caip19: asset.caip19 },
-    transfers:
-      delta === 0n
+    transfers: [
+      ...(delta === 0n
         ? []
         : [
             {
@@ -373,7 +411,9 @@ function solItem(
               counterparty: counterparty ?? '',
               display: { crypto: whole(delta > 0n ? delta : -delta, asset.decimals) },
             },
-          ],
+          ]),
+      ...splMoves(view, address, caip2, tokens),
+    ],
     executionFailed: view.error !== undefined,
   };
 }
@@ -381,7 +421,7 @@ function solItem(
 export const listSolTransactionHistory = query(
   ListSolTransactionHistoryRequestSchema,
   simplified(
-    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), so SPL token movements such as USDC’s are not listed as transfers, and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`).',
+    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), and each SPL Token mint whose token accounts owned by the address changed is a transfer too (with `asset` for the tokens the sandbox lists; the counterparty is the owner of the other account that moved, or the mint for a mint or burn; a node outside the sandbox is not asked for token balances), and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`).',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);
@@ -393,7 +433,8 @@ export const listSolTransactionHistory = query(
     } catch (error) {
       throw asInputError(error, 'address');
     }
-    const items = views.map((view) => solItem(view, input.address, chain.caip2, ours));
+    const tokens = chain.tokens();
+    const items = views.map((view) => solItem(view, input.address, chain.caip2, ours, tokens));
     return { transactions: page(items, (item) => item.signature, input.paginationOptions, false) };
   },
 );

@@ -17,6 +17,7 @@ import {
   ChainError,
   type SolanaChain,
   type SolanaChainEvent,
+  type SolanaToken,
   type SolanaTransactionView,
 } from './types';
 
@@ -286,6 +287,25 @@ export class ExternalSolanaChain implements SolanaChain {
       if (view) views.push(view);
     }
     return views;
+  }
+
+  /** The sandbox places no tokens on a cluster it does not run, so it lists none here. */
+  tokens(): readonly SolanaToken[] {
+    return [];
+  }
+
+  async tokenBalance(): Promise<bigint> {
+    throw new ChainError(
+      'unsupported',
+      `${this.caip2} is served by a node outside the sandbox, which lists no tokens of the sandbox's asset list`,
+    );
+  }
+
+  async mintToken(): Promise<string> {
+    throw new ChainError(
+      'unsupported',
+      `${this.caip2} is served by a node outside the sandbox; the faucet mints tokens only on the sandbox's own devnets`,
+    );
   }
 
   /** The faucet: the node's `requestAirdrop`, confirmed; a node that gives none refuses. */

@@ -23,10 +23,19 @@ import { errorJson, errorText } from './solana-errors';
 import type { ChainLog } from './log';
 import { AIRDROP_FEE, airdropTransfer, faucetSigner } from './solana-faucet';
 import { decodeWire, parseAddress, withBlockhash } from './solana-wire';
+import { TOKEN_ACCOUNT_SIZE, TOKEN_PROGRAM, parseTokenAccount } from './spl-token';
+import { tokenAccountsAt, tokenBalanceChanges } from './solana-token-balances';
+import {
+  mintAuthority,
+  mintTransaction,
+  placeSolanaTokens,
+  sandboxSolanaTokens,
+} from './solana-tokens';
 import {
   ChainError,
   type SolanaChain,
   type SolanaChainEvent,
+  type SolanaToken,
   type SolanaTransactionView,
 } from './types';
 
@@ -61,6 +70,8 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
 
   static async start(caip2: string, log: ChainLog, now: () => number): Promise<SolanaDevnet> {
     const chain = new SolanaDevnet(caip2, log, now);
+    // The asset list's mints are genesis state: every replay of the log starts with them.
+    await placeSolanaTokens(chain.svm, caip2);
     chain.genesisBlockhash = chain.svm.latestBlockhash();
     chain.recent.push(chain.genesisBlockhash);
     // The logged transactions name the blockhashes of the run that accepted them.
@@ -101,6 +112,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     const message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
     const keys = message.staticAccounts;
     const before = keys.map((key) => BigInt(this.svm.getBalance(key) ?? 0n));
+    const tokensBefore = tokenAccountsAt(this.svm, keys);
     const signature = base58.decode(Object.values(tx.signatures)[0] ?? new Uint8Array(64));
     if (this.transactions.has(signature)) {
       throw new ChainError('rejected', 'This transaction has already been processed');
@@ -126,7 +138,17 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
       if (logs.length === 0) throw new ChainError('rejected', `Transaction failed: ${reason}`);
       return this.record(wire, signature, keys, before, message.header, timestampMs, logs, reason);
     }
-    return this.record(wire, signature, keys, before, message.header, timestampMs, outcome.logs());
+    const view = this.record(
+      wire,
+      signature,
+      keys,
+      before,
+      message.header,
+      timestampMs,
+      outcome.logs(),
+    );
+    view.tokenBalances = tokenBalanceChanges(tokensBefore, tokenAccountsAt(this.svm, keys));
+    return view;
   }
 
   private record(
@@ -229,19 +251,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     parseAddress(address, 'address');
     return this.serial(async () => {
       const faucet = (await faucetSigner()).address;
-      // The fee payer must stay rent-exempt after paying, so the faucet holds the minimum on top
-      // of what it sends: without it, an airdrop below the minimum was refused.
-      const held = BigInt(this.svm.getBalance(parseAddress(faucet, 'address')) ?? 0n);
-      const needed = amount + AIRDROP_FEE + this.svm.minimumBalanceForRentExemption(0n);
-      if (needed > held) {
-        this.credit(faucet, needed - held);
-        await this.log.append(this.caip2, {
-          kind: 'faucet',
-          address: faucet,
-          amount: (needed - held).toString(),
-          timestampMs: this.now(),
-        });
-      }
+      await this.topUp(faucet, amount + AIRDROP_FEE);
       const wire = await airdropTransfer(
         address,
         amount,
@@ -255,6 +265,75 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
         transaction: bytesToHex(wire),
         timestampMs,
       });
+      return view.signature;
+    });
+  }
+
+  /**
+   * Credits `payer` (a faucet entry of the log) up to `spending` plus the rent-exempt minimum:
+   * a fee payer must stay rent-exempt after paying, so without the minimum on top a payment below
+   * it was refused.
+   */
+  private async topUp(payer: string, spending: bigint): Promise<void> {
+    const held = BigInt(this.svm.getBalance(parseAddress(payer, 'address')) ?? 0n);
+    const needed = spending + this.svm.minimumBalanceForRentExemption(0n);
+    if (needed <= held) return;
+    this.credit(payer, needed - held);
+    await this.log.append(this.caip2, {
+      kind: 'faucet',
+      address: payer,
+      amount: (needed - held).toString(),
+      timestampMs: this.now(),
+    });
+  }
+
+  tokens(): readonly SolanaToken[] {
+    return sandboxSolanaTokens(this.caip2);
+  }
+
+  /** The amounts of every SPL Token account `owner` holds for `mint`, read from the accounts' data. */
+  async tokenBalance(mint: string, owner: string): Promise<bigint> {
+    const target = parseAddress(owner, 'address');
+    let total = 0n;
+    for (const account of this.svm.getProgramAccounts(TOKEN_PROGRAM)) {
+      if (account.data.length !== TOKEN_ACCOUNT_SIZE) continue;
+      const parsed = parseTokenAccount(account.data);
+      if (parsed && parsed.mint === mint && parsed.owner === target) total += parsed.amount;
+    }
+    return total;
+  }
+
+  /**
+   * The faucet's token grant: the mint authority (credited what it pays, as the airdrop's faucet
+   * is) creates `owner`'s associated token account if missing and mints `amount` into it, in a
+   * transaction that lands and is logged like any other.
+   */
+  mintToken(mint: string, owner: string, amount: bigint): Promise<string> {
+    const target = parseAddress(owner, 'address');
+    const token = this.tokens().find((candidate) => candidate.address === mint);
+    if (!token) throw new ChainError('invalid', `mint: ${mint} is no token of ${this.caip2}`);
+    return this.serial(async () => {
+      const payer = (await mintAuthority()).address;
+      const accountRent = this.svm.minimumBalanceForRentExemption(BigInt(TOKEN_ACCOUNT_SIZE));
+      await this.topUp(payer, AIRDROP_FEE + accountRent);
+      const wire = await mintTransaction(
+        token,
+        target,
+        amount,
+        this.svm.latestBlockhash(),
+        this.slot + BigInt(RECENT_BLOCKHASHES),
+      );
+      const timestampMs = this.now();
+      const view = this.apply(wire, timestampMs);
+      this.listeners.emit({ kind: 'transaction', transaction: view, slot: this.slot });
+      await this.log.append(this.caip2, {
+        kind: 'transaction',
+        transaction: bytesToHex(wire),
+        timestampMs,
+      });
+      if (view.error !== undefined) {
+        throw new ChainError('rejected', `The mint transaction failed: ${view.error}`);
+      }
       return view.signature;
     });
   }

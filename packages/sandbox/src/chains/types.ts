@@ -148,6 +148,29 @@ export interface SolanaTransactionView {
   /** Lamports of each account key before and after. */
   preBalances: bigint[];
   postBalances: bigint[];
+  /** The SPL Token accounts among the keys, before and after (absent where not read). */
+  tokenBalances?: SolanaTokenBalance[];
+}
+
+/** An SPL Token account of a transaction: its key's index, mint, owner and amounts around it. */
+export interface SolanaTokenBalance {
+  accountIndex: number;
+  mint: string;
+  owner: string;
+  pre: bigint;
+  post: bigint;
+}
+
+/** An SPL token of the sandbox's asset list, as an in-process Solana devnet holds it. */
+export interface SolanaToken {
+  symbol: string;
+  name: string;
+  decimals: number;
+  stable: boolean;
+  /** Its mint's address (base58). */
+  address: string;
+  /** The program that owns the mint (SPL Token). */
+  program: string;
 }
 
 export interface SolanaChain {
@@ -163,6 +186,15 @@ export interface SolanaChain {
   /** Transactions naming `address`, newest first. */
   history(address: string): Promise<SolanaTransactionView[]>;
   fund(address: string, amount: bigint): Promise<void>;
+  /** The SPL tokens of the sandbox's asset list on this cluster (none on a node outside the sandbox). */
+  tokens(): readonly SolanaToken[];
+  /** What `owner` holds of the mint at `mint`: the amounts of all its token accounts for it. */
+  tokenBalance(mint: string, owner: string): Promise<bigint>;
+  /**
+   * Mints `amount` to `owner`'s associated token account, creating it, in a transaction the
+   * mint authority signs; answers its signature. Throws `ChainError`.
+   */
+  mintToken(mint: string, owner: string, amount: bigint): Promise<string>;
   rpc(request: unknown): Promise<unknown>;
   /**
    * Calls `listener` after each change the chain accepts (never for the log replayed at start);

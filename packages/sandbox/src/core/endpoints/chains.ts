@@ -5,7 +5,7 @@
  * - `POST faucet` `{ caip2, address, amount, asset? }`: credits `amount` (a decimal string in the
  *   chain's smallest unit, at most a million whole coins) to any address, on in-process chains
  *   and on a Solana node outside the sandbox (its `requestAirdrop`); with `asset` (a token's
- *   symbol or CAIP-19) it mints that token instead;
+ *   symbol or CAIP-19) it mints that token instead, on an in-process EVM or Solana devnet;
  * - the `chains` list of `GET info`: `[{ caip2, rpcUrl }]`, where `rpcUrl` is the node's own for
  *   a network served outside the sandbox (`--chain-rpc`).
  */
@@ -108,7 +108,11 @@ async function faucet(env: Environment, request: SandboxRequest): Promise<Respon
   });
 }
 
-/** The faucet's grant of a token: a mint by the sandbox's owner key, up to a million tokens. */
+/**
+ * The faucet's grant of a token, up to a million tokens: on EVM a `mint` call by the sandbox's
+ * owner key; on Solana a MintToChecked into the address's associated token account (created if
+ * missing), signed by the mint authority.
+ */
 async function mintToken(
   env: Environment,
   caip2: string,
@@ -117,11 +121,19 @@ async function mintToken(
   asset: string,
 ): Promise<Response> {
   const chains = chainsOf(env.context);
-  const chain = chains.familyOf(caip2) === 'evm' ? await chains.evm(caip2) : undefined;
+  const family = chains.familyOf(caip2);
+  const chain =
+    family === 'evm'
+      ? await chains.evm(caip2)
+      : family === 'solana'
+        ? await chains.solana(caip2)
+        : undefined;
   const tokens = chain?.tokens() ?? [];
+  // An EVM CAIP-19 is matched in any case (hex); a Solana mint is base58, where case matters.
+  const matches = (caip19: string) =>
+    family === 'evm' ? caip19 === asset.toLowerCase() : caip19 === asset;
   const token = tokens.find(
-    (candidate) =>
-      candidate.symbol === asset || tokenAsset(caip2, candidate).caip19 === asset.toLowerCase(),
+    (candidate) => candidate.symbol === asset || matches(tokenAsset(caip2, candidate).caip19),
   );
   if (!chain || !token) {
     const known = tokens.map((candidate) => candidate.symbol).join(', ');
@@ -135,8 +147,11 @@ async function mintToken(
     throw invalid(`amount: from 1 to ${limit} (a million tokens) in the token's smallest unit`);
   }
   try {
-    await chain.mint(token.address, address, value);
+    if ('mint' in chain) await chain.mint(token.address, address, value);
+    else await chain.mintToken(token.address, address, value);
   } catch (error) {
+    if (error instanceof ChainError && error.reason === 'rejected')
+      throw precondition(error.message);
     throw asInputError(error, 'address');
   }
   return jsonResponse({

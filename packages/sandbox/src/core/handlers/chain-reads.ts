@@ -10,7 +10,13 @@ import {
   ListSolTransactionHistoryRequestSchema,
   ListSupportedAssetsRequestSchema,
 } from '@docs/platform-api';
-import type { EvmToken, EvmTransactionView, SolanaTransactionView } from '../../chains/types';
+import { ChainError } from '../../chains/types';
+import type {
+  EvmToken,
+  EvmTransactionView,
+  SolanaToken,
+  SolanaTransactionView,
+} from '../../chains/types';
 import { query, simplified, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
 import { asInputError, chainsOf } from '../records/chains';
@@ -20,10 +26,14 @@ import type { SendTransactionStatusRecord } from '../../storage/types';
 import { page } from './paging';
 import { accountsAt } from '../records/account-lookup';
 
-/** A token the sandbox deploys on an EVM devnet, as an asset of the API. */
-export function tokenAsset(caip2: string, token: EvmToken) {
+/**
+ * A token the sandbox places on a devnet, as an asset of the API: CAIP-19 `erc20:<contract>` on
+ * an EVM network, `token:<mint>` on a Solana cluster.
+ */
+export function tokenAsset(caip2: string, token: EvmToken | SolanaToken) {
+  const namespace = caip2.startsWith('solana:') ? 'token' : 'erc20';
   return {
-    caip19: `${caip2}/erc20:${token.address}`,
+    caip19: `${caip2}/${namespace}:${token.address}`,
     symbol: token.symbol,
     name: token.name,
     decimals: token.decimals,
@@ -152,7 +162,7 @@ export const getNonces = query(
 export const getWalletAddressBalances = query(
   GetWalletAddressBalancesRequestSchema,
   simplified(
-    'The native coin’s balance, and on an in-process EVM devnet the balance of each token the sandbox deploys for its asset list (`balanceOf` on its contract), read from the local chain; no USD value is shown.',
+    'The native coin’s balance, and on an in-process devnet the balance of each token of the sandbox’s asset list, read from the local chain: on EVM `balanceOf` on its contract, on Solana the sum of the amounts of every SPL Token account the address owns for the mint (not only its associated one), with `tokenProgram` the SPL Token program; no USD value is shown.',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);
@@ -161,16 +171,20 @@ export const getWalletAddressBalances = query(
     if (!family) throw invalid(`caip2: the sandbox runs no chain ${input.caip2}`);
     const chain =
       family === 'evm' ? await chains.evm(input.caip2) : await chains.solana(input.caip2);
-    const held: { asset: ReturnType<typeof nativeAsset>; balance: bigint }[] = [];
+    const held: {
+      asset: ReturnType<typeof nativeAsset>;
+      balance: bigint;
+      tokenProgram?: string;
+    }[] = [];
     try {
       held.push({ asset: nativeAsset(input.caip2), balance: await chain.balance(input.address) });
-      if (family === 'evm' && 'tokens' in chain) {
-        for (const token of chain.tokens()) {
-          held.push({
-            asset: tokenAsset(input.caip2, token),
-            balance: await chain.tokenBalance(token.address, input.address),
-          });
-        }
+      const tokens: readonly (EvmToken | SolanaToken)[] = chain.tokens();
+      for (const token of tokens) {
+        held.push({
+          asset: tokenAsset(input.caip2, token),
+          balance: await chain.tokenBalance(token.address, input.address),
+          tokenProgram: 'program' in token ? token.program : undefined,
+        });
       }
     } catch (error) {
       throw asInputError(error, 'address');
@@ -178,33 +192,51 @@ export const getWalletAddressBalances = query(
     return {
       balances: held
         .filter(({ balance }) => balance > 0n)
-        .map(({ asset, balance }) => ({
+        .map(({ asset, balance, tokenProgram }) => ({
           caip19: asset.caip19,
           symbol: asset.symbol,
           name: asset.name,
           decimals: asset.decimals,
           balance: balance.toString(),
           display: { crypto: whole(balance, asset.decimals) },
-          tokenProgram: '',
+          tokenProgram: tokenProgram ?? '',
         })),
     };
   },
 );
 
+/**
+ * The tokens of the asset list on the chain of `caip2`: none where the sandbox runs no chain, on
+ * a node outside the sandbox, or where the family does not run (Solana in the in-page worker,
+ * whose list keeps its native coin).
+ */
+async function listedTokens(
+  context: HandlerContext,
+  caip2: string,
+): Promise<readonly (EvmToken | SolanaToken)[]> {
+  const chains = context.chains;
+  const family = chains?.familyOf(caip2);
+  if (family === 'evm') return (await chainsOf(context).evm(caip2)).tokens();
+  if (!chains || family !== 'solana') return [];
+  try {
+    return (await chains.solana(caip2)).tokens();
+  } catch (error) {
+    if (error instanceof ChainError && error.reason === 'unsupported') return [];
+    throw asInputError(error);
+  }
+}
+
 export const listSupportedAssets = query(
   ListSupportedAssetsRequestSchema,
   simplified(
-    'The native coin of each local chain and, on an in-process EVM devnet, the tokens the sandbox deploys there (USDC, 6 decimals: at its public address on Ethereum, Sepolia, Base and Base Sepolia, at a sandbox address elsewhere; a complete ERC-20 the sandbox compiles from its own source, not the code of the public contract); none of them has a market price. The wrapped ether the sandbox places at WETH’s public address on Sepolia and Base is not listed.',
+    'The native coin of each local chain and, on an in-process devnet, the tokens the sandbox places there: USDC, 6 decimals. On EVM it is at its public address on Ethereum, Sepolia, Base and Base Sepolia and at a sandbox address elsewhere, a complete ERC-20 the sandbox compiles from its own source, not the code of the public contract. On Solana mainnet and devnet it is an SPL Token mint at USDC’s public mint address of that cluster (`token:<mint>`), whose mint authority is a sandbox key. None of them has a market price. The wrapped ether the sandbox places at WETH’s public address on Sepolia and Base is not listed.',
   ),
   async (context, input) => {
     const native = { ...nativeAsset(input.caip2), stable: false };
-    const chains = context.chains;
-    const tokens =
-      chains?.familyOf(input.caip2) === 'evm'
-        ? (await chainsOf(context).evm(input.caip2))
-            .tokens()
-            .map((token) => ({ ...tokenAsset(input.caip2, token), stable: token.stable }))
-        : [];
+    const tokens = (await listedTokens(context, input.caip2)).map((token) => ({
+      ...tokenAsset(input.caip2, token),
+      stable: token.stable,
+    }));
     return {
       assets: [native, ...tokens].map(({ caip19, symbol, name, decimals, stable }) => ({
         caip19,
@@ -300,11 +332,49 @@ export const listEthTransactionHistory = query(
   },
 );
 
+/**
+ * The SPL token movements of `address` in a landed transaction: per mint, the change of all its
+ * token accounts for it; the counterparty is the owner of another account of that mint that moved
+ * the other way, or the mint itself when none did (a mint or a burn).
+ */
+function splMoves(
+  view: SolanaTransactionView,
+  address: string,
+  caip2: string,
+  tokens: readonly SolanaToken[],
+) {
+  if (view.error !== undefined) return [];
+  const balances = view.tokenBalances ?? [];
+  const mints = [...new Set(balances.filter((b) => b.owner === address).map((b) => b.mint))];
+  return mints.flatMap((mint) => {
+    const ofMint = balances.filter((balance) => balance.mint === mint);
+    const delta = ofMint
+      .filter((balance) => balance.owner === address)
+      .reduce((sum, balance) => sum + balance.post - balance.pre, 0n);
+    if (delta === 0n) return [];
+    const other = ofMint.find(
+      (balance) =>
+        balance.owner !== address &&
+        (delta > 0n ? balance.post < balance.pre : balance.post > balance.pre),
+    );
+    const token = tokens.find((candidate) => candidate.address === mint);
+    return [
+      transferEntry(
+        delta < 0n,
+        delta < 0n ? -delta : delta,
+        other?.owner ?? mint,
+        token && tokenAsset(caip2, token),
+      ),
+    ];
+  });
+}
+
 function solItem(
   view: SolanaTransactionView,
   address: string,
   caip2: string,
   ours: Map<string, SendTransactionStatusRecord>,
+  tokens: readonly SolanaToken[],
 ) {
   const asset = nativeAsset(caip2);
   const index = view.accountKeys.indexOf(address);
@@ -330,8 +400,8 @@ function solItem(
       writable: view.writableSigners[position] ?? false,
     })),
     fee: { amount: view.fee.toString(), caip19: asset.caip19 },
-    transfers:
-      delta === 0n
+    transfers: [
+      ...(delta === 0n
         ? []
         : [
             {
@@ -341,7 +411,9 @@ function solItem(
               counterparty: counterparty ?? '',
               display: { crypto: whole(delta > 0n ? delta : -delta, asset.decimals) },
             },
-          ],
+          ]),
+      ...splMoves(view, address, caip2, tokens),
+    ],
     executionFailed: view.error !== undefined,
   };
 }
@@ -349,7 +421,7 @@ function solItem(
 export const listSolTransactionHistory = query(
   ListSolTransactionHistoryRequestSchema,
   simplified(
-    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`).',
+    'Every transaction of the address on the local Solana devnet, newest first; a transfer is the change of the address’s SOL balance (fees aside), and each SPL Token mint whose token accounts owned by the address changed is a transfer too (with `asset` for the tokens the sandbox lists; the counterparty is the owner of the other account that moved, or the mint for a mint or burn; a node outside the sandbox is not asked for token balances), and `origin` is TURNKEY for sends of this organization’s activities (with `turnkey.sponsored` and `submittedAt`, but no `activityFingerprint`).',
   ),
   async (context, input) => {
     await ownAccount(context, input.address);
@@ -361,7 +433,8 @@ export const listSolTransactionHistory = query(
     } catch (error) {
       throw asInputError(error, 'address');
     }
-    const items = views.map((view) => solItem(view, input.address, chain.caip2, ours));
+    const tokens = chain.tokens();
+    const items = views.map((view) => solItem(view, input.address, chain.caip2, ours, tokens));
     return { transactions: page(items, (item) => item.signature, input.paginationOptions, false) };
   },
 );

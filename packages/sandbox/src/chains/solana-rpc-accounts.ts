@@ -156,8 +156,9 @@ function tokenFilter(chain: SolanaDevnet, value: unknown) {
 export function accountMethods(chain: SolanaDevnet): RpcMethods {
   const withContext = (value: unknown) => ({ context: rpcContext(chain), value });
   const mints = mintReader((address) => readAccount(chain, address));
-  const encode = (fallback: AccountEncoding, config: Record<string, unknown>) => {
-    const encoding = encodingOptions(config, 'params[1]', fallback);
+  /** The writer of accounts for the config at `params[index]`, `fallback` its default encoding. */
+  const encode = (fallback: AccountEncoding, params: unknown[], index: number) => {
+    const encoding = encodingOptions(options(params, index), `params[${index}]`, fallback);
     return (account: AccountView | undefined) =>
       account ? accountJson(account, encoding, mints) : null;
   };
@@ -166,7 +167,7 @@ export function accountMethods(chain: SolanaDevnet): RpcMethods {
   const tokenAccountsBy = (role: 'owner' | 'delegate') => (params: unknown[]) => {
     const who = String(addressParam(params, 0));
     const { program, mint } = tokenFilter(chain, params[1]);
-    const write = encode('binary', options(params, 2));
+    const write = encode('binary', params, 2);
     return withContext(
       programAccounts(chain, program).flatMap(({ pubkey, account }) => {
         if (!isTokenAccount(account.data, program)) return [];
@@ -194,7 +195,7 @@ export function accountMethods(chain: SolanaDevnet): RpcMethods {
 
   return {
     getAccountInfo: (params) => {
-      const write = encode('binary', options(params, 1));
+      const write = encode('binary', params, 1);
       return withContext(write(readAccount(chain, addressParam(params, 0))));
     },
     getMultipleAccounts: (params) => {
@@ -211,7 +212,7 @@ export function accountMethods(chain: SolanaDevnet): RpcMethods {
       const checked = addresses.map((address, index) =>
         addressValue(address, `params[0][${index}]`),
       );
-      const write = encode('base64', options(params, 1));
+      const write = encode('base64', params, 1);
       return withContext(checked.map((address) => write(readAccount(chain, address))));
     },
     getProgramAccounts: (params) => {
@@ -224,7 +225,7 @@ export function accountMethods(chain: SolanaDevnet): RpcMethods {
           `params[1].filters: an unfiltered scan of ${program} is refused (it lists every account of the program); add a dataSize or memcmp filter`,
         );
       }
-      const write = encode('binary', config);
+      const write = encode('binary', params, 1);
       const found = programAccounts(chain, program)
         .filter(({ account }) => matches(account.data, filters))
         .map(({ pubkey, account }) => ({ pubkey, account: write(account) }));

@@ -5,12 +5,15 @@
  */
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
+  ExtensionType,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   createApproveInstruction,
   createAssociatedTokenAccountInstruction,
   createInitializeMint2Instruction,
+  createInitializeMintCloseAuthorityInstruction,
   createMintToInstruction,
+  getMintLen,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import {
@@ -19,6 +22,7 @@ import {
   NONCE_ACCOUNT_LENGTH,
   PublicKey,
   SystemProgram,
+  type TransactionInstruction,
 } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createChains } from '../index';
@@ -39,12 +43,19 @@ const owner = Keypair.generate();
 const delegate = Keypair.generate();
 const mint = Keypair.generate();
 const mint2022 = Keypair.generate();
+const closableMint = Keypair.generate();
 let ata: PublicKey;
 let ata2022: PublicKey;
 const nonce = Keypair.generate();
 
-async function createMint(keypair: Keypair, decimals: number, programId: PublicKey) {
-  const space = 82;
+async function createMint(
+  keypair: Keypair,
+  decimals: number,
+  programId: PublicKey,
+  extensions: ExtensionType[] = [],
+  ...before: TransactionInstruction[]
+) {
+  const space = getMintLen(extensions);
   await land(
     chain,
     payer,
@@ -56,6 +67,7 @@ async function createMint(keypair: Keypair, decimals: number, programId: PublicK
       space,
       programId,
     }),
+    ...before,
     createInitializeMint2Instruction(keypair.publicKey, decimals, payer.publicKey, null, programId),
   );
 }
@@ -65,6 +77,17 @@ beforeAll(async () => {
   await chain.fund(payer.publicKey.toBase58(), BigInt(10 * LAMPORTS_PER_SOL));
   await createMint(mint, 6, TOKEN_PROGRAM_ID);
   await createMint(mint2022, 2, TOKEN_2022_PROGRAM_ID);
+  await createMint(
+    closableMint,
+    0,
+    TOKEN_2022_PROGRAM_ID,
+    [ExtensionType.MintCloseAuthority],
+    createInitializeMintCloseAuthorityInstruction(
+      closableMint.publicKey,
+      owner.publicKey,
+      TOKEN_2022_PROGRAM_ID,
+    ),
+  );
   ata = getAssociatedTokenAddressSync(mint.publicKey, owner.publicKey);
   ata2022 = getAssociatedTokenAddressSync(
     mint2022.publicKey,
@@ -234,6 +257,26 @@ describe('jsonParsed', () => {
         },
       },
       space: 170,
+    });
+    expect(await parsed(closableMint.publicKey)).toEqual({
+      program: 'spl-token-2022',
+      parsed: {
+        type: 'mint',
+        info: {
+          mintAuthority: payer.publicKey.toBase58(),
+          supply: '0',
+          decimals: 0,
+          isInitialized: true,
+          freezeAuthority: null,
+          extensions: [
+            {
+              extension: 'mintCloseAuthority',
+              state: { closeAuthority: owner.publicKey.toBase58() },
+            },
+          ],
+        },
+      },
+      space: getMintLen([ExtensionType.MintCloseAuthority]),
     });
     const nonceData = (await parsed(nonce.publicKey)) as {
       program: string;
@@ -417,5 +460,12 @@ describe('token reads', () => {
         { mint: mint.publicKey.toBase58() },
       ]),
     ).toMatch(/base58 data must be at most 128 bytes/);
+    expect(
+      await refused(chain, 'getTokenAccountsByOwner', [
+        owner.publicKey.toBase58(),
+        { mint: mint.publicKey.toBase58() },
+        { encoding: 'base64', dataSlice: { offset: 0 } },
+      ]),
+    ).toMatch(/^params\[2\]\.dataSlice/);
   });
 });

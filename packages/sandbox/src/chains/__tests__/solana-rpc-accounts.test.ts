@@ -345,6 +345,23 @@ describe('getMultipleAccounts and getProgramAccounts', () => {
     ]);
     expect(mints.context.slot).toBeGreaterThan(0);
     expect(mints.value.map((found) => found.pubkey)).toContain(mint.publicKey.toBase58());
+    const parsedHolders = await call<{ pubkey: string; account: UiAccount }[]>(
+      chain,
+      'getProgramAccounts',
+      [
+        TOKEN_2022_PROGRAM_ID.toBase58(),
+        {
+          encoding: 'jsonParsed',
+          filters: [{ memcmp: { offset: 0, bytes: mint2022.publicKey.toBase58() } }],
+        },
+      ],
+    );
+    expect(parsedHolders.map((found) => found.account.data)).toMatchObject([
+      {
+        program: 'spl-token-2022',
+        parsed: { type: 'account', info: { owner: owner.publicKey.toBase58() } },
+      },
+    ]);
   });
 
   it('refuses an unfiltered scan of the token and system programs, and bad filters', async () => {

@@ -3,45 +3,19 @@
  * send to it, answered from one `SolanaDevnet`. Every transaction is final in the slot it lands
  * in, so commitment levels are accepted and read alike.
  */
-import {
-  address as toAddress,
-  getBase58Encoder,
-  getBase64Encoder,
-  getCompiledTransactionMessageDecoder,
-} from '@solana/kit';
+import { getCompiledTransactionMessageDecoder } from '@solana/kit';
 import { bytesToBase64 } from '@docs/platform-api/bytes';
 import { failure, handleJsonRpc, RpcError, type RpcMethods } from './json-rpc';
 import type { SolanaDevnet } from './solana';
+import { accountMethods } from './solana-rpc-accounts';
+import { ledgerMethods } from './solana-rpc-ledger';
+import { addressParam, fromEncoded, options, rpcContext } from './solana-rpc-params';
+import { simulateTransaction } from './solana-rpc-simulate';
 import { ChainError, type SolanaTransactionView } from './types';
 
 const FEE_PER_SIGNATURE = 5000;
 /** The most one requestAirdrop grants: a million SOL, the sandbox faucet's own limit. */
 const MAX_AIRDROP = 1_000_000 * 1_000_000_000;
-
-function fromEncoded(value: unknown, encoding: unknown, field: string): Uint8Array {
-  if (typeof value !== 'string') throw new RpcError(-32602, `${field}: expected a string`);
-  try {
-    const bytes =
-      encoding === 'base64' ? getBase64Encoder().encode(value) : getBase58Encoder().encode(value);
-    return new Uint8Array(bytes);
-  } catch {
-    throw new RpcError(-32602, `${field}: not valid ${String(encoding ?? 'base58')}`);
-  }
-}
-
-function addressParam(params: unknown[], index: number) {
-  const value = params[index];
-  try {
-    return toAddress(String(value));
-  } catch {
-    throw new RpcError(-32602, `params[${index}]: invalid address ${String(value)}`);
-  }
-}
-
-const options = (params: unknown[], index: number): Record<string, unknown> => {
-  const value = params[index];
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-};
 
 /** The `err` of a transaction's status, logs and meta: null when it succeeded. */
 /** The RPC's `err`: null for a success, else the runtime's error in the cluster's JSON shape. */
@@ -103,9 +77,11 @@ function transactionJson(chain: SolanaDevnet, view: SolanaTransactionView, encod
 }
 
 function methods(chain: SolanaDevnet): RpcMethods {
-  const context = () => ({ slot: Number(chain.slot), apiVersion: '2.0.0' });
-  const withContext = (value: unknown) => ({ context: context(), value });
+  const withContext = (value: unknown) => ({ context: rpcContext(chain), value });
   return {
+    ...accountMethods(chain),
+    ...ledgerMethods(chain),
+    simulateTransaction: (params) => simulateTransaction(chain, params),
     getHealth: () => 'ok',
     getVersion: () => ({ 'solana-core': '2.0.0', 'feature-set': 0 }),
     getGenesisHash: () => chain.caip2.slice('solana:'.length),
@@ -134,18 +110,6 @@ function methods(chain: SolanaDevnet): RpcMethods {
     getMinimumBalanceForRentExemption: (params) =>
       Number(chain.svm.minimumBalanceForRentExemption(BigInt(Number(params[0] ?? 0)))),
     getBalance: async (params) => withContext(Number(await chain.balance(addressParam(params, 0)))),
-    getAccountInfo: (params) => {
-      const account = chain.svm.getAccount(addressParam(params, 0));
-      if (!account.exists) return withContext(null);
-      return withContext({
-        data: [bytesToBase64(account.data), 'base64'],
-        executable: account.executable,
-        lamports: Number(account.lamports),
-        owner: account.programAddress,
-        rentEpoch: 0,
-        space: Number(account.space),
-      });
-    },
     sendTransaction: (params) =>
       chain.sendTransaction(fromEncoded(params[0], options(params, 1).encoding, 'params[0]')),
     getSignatureStatuses: async (params) => {

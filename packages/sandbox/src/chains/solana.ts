@@ -43,6 +43,12 @@ const SYSTEM_PROGRAM = toAddress('11111111111111111111111111111111');
 /** How many of the latest blockhashes a transaction may name, as a cluster's 150 slots. */
 const RECENT_BLOCKHASHES = 150;
 const base58 = getBase58Decoder();
+const NATIVE_MINTS = [
+  'So11111111111111111111111111111111111111112',
+  '9pan9bMn5HatX4EJdBwg9VgCa7Uz5HL8N1m5D3NdXBzp',
+];
+/** Where an address lookup table's addresses start (after its metadata). */
+const LOOKUP_TABLE_META_SIZE = 56;
 
 export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   // The native mints (wrapped SOL, for SPL Token and Token-2022) exist on every cluster; a
@@ -51,6 +57,13 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   private readonly transactions = new Map<string, SolanaTransactionView>();
   private readonly wires = new Map<string, Uint8Array>();
   private readonly byAddress = new Map<string, string[]>();
+  /**
+   * Every address the devnet has seen (decision 0184): the native mints at genesis, faucet
+   * credits, and each account a landed transaction loaded, static or from a lookup table.
+   * litesvm cannot list its accounts, and an account only changes in a transaction that loads
+   * it, so `getProgramAccounts` and the token reads scan these.
+   */
+  private readonly seen = new Set<string>(NATIVE_MINTS);
   /** The signature that landed in each slot (one transaction per slot). */
   private readonly bySlot = new Map<bigint, string>();
   /** The latest blockhash before any transaction landed: the parent of the first block. */
@@ -167,6 +180,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     this.recent.push(this.svm.latestBlockhash());
     if (this.recent.length > RECENT_BLOCKHASHES) this.recent.shift();
     const after = keys.map((key) => BigInt(this.svm.getBalance(key) ?? 0n));
+    for (const key of [...keys, ...this.lookedUp(wire)]) this.seen.add(key);
     const signerCount = header.numSignerAccounts;
     const view: SolanaTransactionView = {
       signature,
@@ -211,8 +225,28 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     });
   }
 
+  /** The addresses a v0 message loads from lookup tables, read from the tables' data. */
+  private lookedUp(wire: Uint8Array): string[] {
+    const message = getCompiledTransactionMessageDecoder().decode(this.decode(wire).messageBytes);
+    if (!('addressTableLookups' in message)) return [];
+    return (message.addressTableLookups ?? []).flatMap((lookup) => {
+      const table = this.svm.getAccount(lookup.lookupTableAddress);
+      if (!table.exists) return [];
+      return [...lookup.writableIndexes, ...lookup.readonlyIndexes].flatMap((index) => {
+        const at = LOOKUP_TABLE_META_SIZE + index * 32;
+        return at + 32 <= table.data.length ? [base58.decode(table.data.slice(at, at + 32))] : [];
+      });
+    });
+  }
+
+  /** The addresses the devnet has seen, for scans (see `seen`). */
+  knownAddresses(): string[] {
+    return [...this.seen];
+  }
+
   private credit(address: string, amount: bigint): void {
     const target = parseAddress(address, 'address');
+    this.seen.add(target);
     const account = this.svm.getAccount(target);
     if (account.exists) {
       this.svm.setAccount({ ...account, lamports: lamports(account.lamports + amount) });
@@ -352,6 +386,11 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
       blockhash: view.blockhash,
       previousBlockhash: previous?.blockhash ?? this.genesisBlockhash,
     };
+  }
+
+  /** The slots that hold a block (a landed transaction), oldest first. */
+  blockSlots(): bigint[] {
+    return [...this.bySlot.keys()];
   }
 
   async balance(address: string): Promise<bigint> {

@@ -76,6 +76,16 @@ describe('chains kept in the sandbox storage', () => {
     expect((await solanaAgain.transaction(signature))?.error).toBeUndefined();
     // The replay walks the same slots, so a blockhash fetched before the restart is still recent.
     expect(await solanaAgain.latestBlockhash()).toBe(blockhashAfter);
+    // The addresses a program scan goes over are rebuilt by the replay too.
+    const scan = (await solanaAgain.rpc({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getProgramAccounts',
+      params: [SystemProgram.programId.toBase58(), { filters: [{ dataSize: 0 }] }],
+    })) as { result: { pubkey: string }[] };
+    expect(scan.result.map((found) => found.pubkey)).toEqual(
+      expect.arrayContaining([payer.publicKey.toBase58(), solRecipient.toBase58()]),
+    );
     // A chain never touched before the restart has nothing to replay.
     expect(await (await again.evm('eip155:1')).balance(recipient)).toBe(0n);
     await second.close();

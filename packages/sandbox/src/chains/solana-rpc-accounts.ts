@@ -2,10 +2,10 @@
  * The Solana JSON-RPC's account and token reads, answered from the devnet's litesvm state:
  * `getAccountInfo`, `getMultipleAccounts`, `getProgramAccounts`, and the SPL Token ones
  * (`getTokenAccountsByOwner`/`…ByDelegate`, `getTokenAccountBalance`, `getTokenSupply`,
- * `getTokenLargestAccounts`). litesvm cannot list its accounts, so scans go over the addresses
- * the devnet has seen (`SolanaDevnet.knownAddresses`, decision 0184).
+ * `getTokenLargestAccounts`). Scans list a program's accounts with litesvm's own
+ * `getProgramAccounts` (decision 0184).
  */
-import { getBase58Encoder } from '@solana/kit';
+import { address as toAddress, getBase58Encoder } from '@solana/kit';
 import { base64ToBytes } from '@docs/platform-api/bytes';
 import { RpcError, type RpcMethods } from './json-rpc';
 import type { SolanaDevnet } from './solana';
@@ -117,11 +117,11 @@ function matches(data: Uint8Array, filters: Filter[]): boolean {
   });
 }
 
-/** The accounts of `program` among the addresses seen, with their address. */
+/** The accounts `program` owns, with their address. */
 function programAccounts(chain: SolanaDevnet, program: string) {
-  return chain.knownAddresses().flatMap((address) => {
+  return chain.svm.getProgramAccounts(toAddress(program)).flatMap(({ address }) => {
     const account = readAccount(chain, address);
-    return account && account.owner === program ? [{ pubkey: address, account }] : [];
+    return account ? [{ pubkey: address, account }] : [];
   });
 }
 

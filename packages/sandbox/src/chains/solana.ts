@@ -43,12 +43,8 @@ const SYSTEM_PROGRAM = toAddress('11111111111111111111111111111111');
 /** How many of the latest blockhashes a transaction may name, as a cluster's 150 slots. */
 const RECENT_BLOCKHASHES = 150;
 const base58 = getBase58Decoder();
-const NATIVE_MINTS = [
-  'So11111111111111111111111111111111111111112',
-  '9pan9bMn5HatX4EJdBwg9VgCa7Uz5HL8N1m5D3NdXBzp',
-];
-/** Where an address lookup table's addresses start (after its metadata). */
-const LOOKUP_TABLE_META_SIZE = 56;
+/** How many entries the SlotHashes sysvar holds, as on a cluster. */
+const SLOT_HASHES = 512;
 
 export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   // The native mints (wrapped SOL, for SPL Token and Token-2022) exist on every cluster; a
@@ -57,13 +53,6 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
   private readonly transactions = new Map<string, SolanaTransactionView>();
   private readonly wires = new Map<string, Uint8Array>();
   private readonly byAddress = new Map<string, string[]>();
-  /**
-   * Every address the devnet has seen (decision 0184): the native mints at genesis, faucet
-   * credits, and each account a landed transaction loaded, static or from a lookup table.
-   * litesvm cannot list its accounts, and an account only changes in a transaction that loads
-   * it, so `getProgramAccounts` and the token reads scan these.
-   */
-  private readonly seen = new Set<string>(NATIVE_MINTS);
   /** The signature that landed in each slot (one transaction per slot). */
   private readonly bySlot = new Map<bigint, string>();
   /** The latest blockhash before any transaction landed: the parent of the first block. */
@@ -87,6 +76,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     await placeSolanaTokens(chain.svm, caip2);
     chain.genesisBlockhash = chain.svm.latestBlockhash();
     chain.recent.push(chain.genesisBlockhash);
+    chain.noteSlotHash();
     // The logged transactions name the blockhashes of the run that accepted them.
     chain.svm.withBlockhashCheck(false);
     chain.replaying = true;
@@ -179,8 +169,8 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     this.svm.expireBlockhash();
     this.recent.push(this.svm.latestBlockhash());
     if (this.recent.length > RECENT_BLOCKHASHES) this.recent.shift();
+    this.noteSlotHash();
     const after = keys.map((key) => BigInt(this.svm.getBalance(key) ?? 0n));
-    for (const key of [...keys, ...this.lookedUp(wire)]) this.seen.add(key);
     const signerCount = header.numSignerAccounts;
     const view: SolanaTransactionView = {
       signature,
@@ -225,28 +215,24 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     });
   }
 
-  /** The addresses a v0 message loads from lookup tables, read from the tables' data. */
-  private lookedUp(wire: Uint8Array): string[] {
-    const message = getCompiledTransactionMessageDecoder().decode(this.decode(wire).messageBytes);
-    if (!('addressTableLookups' in message)) return [];
-    return (message.addressTableLookups ?? []).flatMap((lookup) => {
-      const table = this.svm.getAccount(lookup.lookupTableAddress);
-      if (!table.exists) return [];
-      return [...lookup.writableIndexes, ...lookup.readonlyIndexes].flatMap((index) => {
-        const at = LOOKUP_TABLE_META_SIZE + index * 32;
-        return at + 32 <= table.data.length ? [base58.decode(table.data.slice(at, at + 32))] : [];
-      });
-    });
-  }
-
-  /** The addresses the devnet has seen, for scans (see `seen`). */
-  knownAddresses(): string[] {
-    return [...this.seen];
+  /**
+   * Puts the current slot and its blockhash at the head of the SlotHashes sysvar, which litesvm
+   * leaves as it was at start. The address lookup table program accepts a table's `recentSlot`
+   * only if SlotHashes lists it, and clients pass what `getSlot` answered; the devnet makes no
+   * slot between that read and the transaction, so the current slot is listed too.
+   */
+  private noteSlotHash(): void {
+    const current = this.svm.getSlotHashes().filter((entry) => entry.slot < this.slot);
+    // litesvm's SlotHash has no constructor: an entry read from the sysvar is reused.
+    const head = this.svm.getSlotHashes()[0];
+    if (!head) return;
+    head.slot = this.slot;
+    head.hash = this.svm.latestBlockhash();
+    this.svm.setSlotHashes([head, ...current].slice(0, SLOT_HASHES));
   }
 
   private credit(address: string, amount: bigint): void {
     const target = parseAddress(address, 'address');
-    this.seen.add(target);
     const account = this.svm.getAccount(target);
     if (account.exists) {
       this.svm.setAccount({ ...account, lamports: lamports(account.lamports + amount) });

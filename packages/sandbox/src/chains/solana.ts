@@ -202,17 +202,24 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
 
   sendTransaction(wire: Uint8Array): Promise<string> {
     this.decode(wire);
-    return this.serial(async () => {
-      const timestampMs = this.now();
-      const view = this.apply(wire, timestampMs);
-      this.listeners.emit({ kind: 'transaction', transaction: view, slot: this.slot });
-      await this.log.append(this.caip2, {
-        kind: 'transaction',
-        transaction: bytesToHex(wire),
-        timestampMs,
-      });
-      return view.signature;
+    return this.serial(async () => (await this.land(wire)).signature);
+  }
+
+  /**
+   * Runs `wire`, tells the listeners (the WebSocket's subscriptions, the webhooks) and logs it:
+   * every transaction that lands, a reader's, an airdrop or a faucet mint, goes through here.
+   * Call inside `serial`.
+   */
+  private async land(wire: Uint8Array): Promise<SolanaTransactionView> {
+    const timestampMs = this.now();
+    const view = this.apply(wire, timestampMs);
+    this.listeners.emit({ kind: 'transaction', transaction: view, slot: this.slot });
+    await this.log.append(this.caip2, {
+      kind: 'transaction',
+      transaction: bytesToHex(wire),
+      timestampMs,
     });
+    return view;
   }
 
   /**
@@ -278,14 +285,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
         this.svm.latestBlockhash(),
         this.slot + BigInt(RECENT_BLOCKHASHES),
       );
-      const timestampMs = this.now();
-      const view = this.apply(wire, timestampMs);
-      await this.log.append(this.caip2, {
-        kind: 'transaction',
-        transaction: bytesToHex(wire),
-        timestampMs,
-      });
-      return view.signature;
+      return (await this.land(wire)).signature;
     });
   }
 
@@ -343,14 +343,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
         this.svm.latestBlockhash(),
         this.slot + BigInt(RECENT_BLOCKHASHES),
       );
-      const timestampMs = this.now();
-      const view = this.apply(wire, timestampMs);
-      this.listeners.emit({ kind: 'transaction', transaction: view, slot: this.slot });
-      await this.log.append(this.caip2, {
-        kind: 'transaction',
-        transaction: bytesToHex(wire),
-        timestampMs,
-      });
+      const view = await this.land(wire);
       if (view.error !== undefined) {
         throw new ChainError('rejected', `The mint transaction failed: ${view.error}`);
       }

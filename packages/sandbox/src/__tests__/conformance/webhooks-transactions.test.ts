@@ -27,14 +27,8 @@ interface StatusEvent {
   msg: Record<string, unknown>;
 }
 
-async function statusEvents(path: string, count: number): Promise<Received[]> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const found = receiver.received.filter((request) => request.path === path);
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`fewer than ${count} deliveries to ${path}`);
-}
+const statusEvents = (path: string, count: number): Promise<Received[]> =>
+  receiver.waitFor(path, count, 20_000);
 
 async function verified(request: Received): Promise<boolean> {
   const info = (await (await fetch(`${harness.url}/sandbox/v1/info`)).json()) as {
@@ -68,7 +62,9 @@ async function fund(caip2: string, address: string, amount: string) {
   });
 }
 
-describe('transaction-status webhooks', () => {
+// Each test drives a chain and waits for deliveries; under load that took over 2 s (a fixed
+// poll then failed), so the waits are event-driven and the limit only bounds a hang.
+describe('transaction-status webhooks', { timeout: 30_000 }, () => {
   it('report a send as BROADCASTING, then INCLUDED with its hash, signed', async () => {
     const { account, client } = await subscribed('/tx-status', ['SEND_TRANSACTION_STATUS_UPDATES']);
     const { addresses } = await client.createWallet({

@@ -198,7 +198,7 @@ describe('webhook deliveries', () => {
       // The delivery is stored just after the activity commits, so wait for it to show; the
       // gate keeps it from being sent, so whenever it shows, it is still on its way.
       let waiting: Awaited<ReturnType<typeof deliveries>>[number] | undefined;
-      for (let tries = 0; !waiting && tries < 200; tries++) {
+      for (const deadline = Date.now() + 30_000; !waiting && Date.now() < deadline;) {
         waiting = (await deliveries(`endpointId=${endpointId}`)).find((d) =>
           d.body.includes(activity.id),
         );

@@ -35,7 +35,7 @@ async function failedOnApproval<T>(
   const pending = submit(userId);
   // `pending` is awaited below; this keeps a rejection from going unhandled if approving fails.
   pending.catch(() => undefined);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     const { activities } = await second.getActivities({
       organizationId,
       filterByStatus: [CONSENSUS],
@@ -48,7 +48,7 @@ async function failedOnApproval<T>(
     }
     await wait(25);
   }
-  throw new Error('the API key activity never waited for consensus');
+  throw new Error('the API key activity did not wait for consensus within 60 s');
 }
 
 const newApiKey = () => ({

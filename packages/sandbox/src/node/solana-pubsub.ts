@@ -147,7 +147,7 @@ function encodeAccount(
   }
   let data: string | [string, string];
   if (subscription.encoding === 'base58') data = [getBase58Decoder().decode(bytes), 'base58'];
-  // No parser for the sandbox's accounts: a node answers base64 where it has none.
+  // jsonParsed comes here only for an account without a parser: base64, as a node answers.
   else if (subscription.encoding === 'base64' || subscription.encoding === 'jsonParsed') {
     data = [bytesToBase64(bytes), 'base64'];
   }
@@ -211,6 +211,17 @@ export function pubSubSession(
     return answer.result;
   }
 
+  /**
+   * The account as the HTTP RPC parses it (a mint, a token account, a nonce account), or null
+   * when it has no parser and the notification falls back to base64.
+   */
+  async function parsedAccount(address: string): Promise<unknown> {
+    const { value } = (await rpc('getAccountInfo', [address, { encoding: 'jsonParsed' }])) as {
+      value: { data: unknown } | null;
+    };
+    return value && !Array.isArray(value.data) ? value : null;
+  }
+
   async function account(address: string): Promise<AccountValue> {
     const { value } = (await rpc('getAccountInfo', [address, { encoding: 'base64' }])) as {
       value: AccountValue | null;
@@ -270,10 +281,12 @@ export function pubSubSession(
       const snapshot = JSON.stringify(value);
       if (snapshot === subscription.last || !subscriptions.has(id)) continue;
       subscription.last = snapshot;
+      const parsed =
+        subscription.encoding === 'jsonParsed' ? await parsedAccount(subscription.address) : null;
       emit(
         notification('accountNotification', id, {
           context,
-          value: encodeAccount(value, subscription),
+          value: parsed ?? encodeAccount(value, subscription),
         }),
       );
     }

@@ -2,7 +2,8 @@
  * `@solana/kit` against the local devnet, the way its own helpers confirm: `airdropFactory`
  * asks for `requestAirdrop` and waits for the signature over the WebSocket, and
  * `sendAndConfirmTransactionFactory` sends a transfer and waits the same way, while account
- * subscriptions see each balance change, the airdrop's included.
+ * subscriptions see each balance change, the airdrop's included; a token account's subscription
+ * in `jsonParsed` sees the new amount parsed.
  */
 import {
   AccountRole,
@@ -125,5 +126,47 @@ describe('@solana/kit on the local devnet', () => {
     expect(await received.lamports).toBe(5_000_000n);
     abort.abort();
     expect((await rpc.getBalance(recipient).send()).value).toBe(5_000_000n);
+  });
+
+  it('parses a token account in a jsonParsed account subscription', async () => {
+    const { rpc, rpcSubscriptions } = clients();
+    const owner = (await generateKeyPairSigner()).address;
+    const grant = async (amount: string) => {
+      const response = await fetch(`${harness.url}/sandbox/v1/faucet`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ caip2: DEVNET, address: owner, amount, asset: 'USDC' }),
+      });
+      expect(response.status).toBe(200);
+    };
+    await grant('1000000');
+    const { value: accounts } = await rpc
+      .getTokenAccountsByOwner(
+        owner,
+        { mint: address('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU') },
+        { encoding: 'base64' },
+      )
+      .send();
+    const tokenAccount = accounts[0]?.pubkey;
+    if (!tokenAccount) throw new Error('the faucet made no token account');
+
+    const abort = new AbortController();
+    const changes = await rpcSubscriptions
+      .accountNotifications(tokenAccount, { commitment: 'confirmed', encoding: 'jsonParsed' })
+      .subscribe({ abortSignal: abort.signal });
+    // kit hands out only what arrives once its iterator is being read, so read before granting.
+    const firstChange = (async () => {
+      for await (const change of changes) return change.value.data;
+      return undefined;
+    })();
+    await grant('2500000');
+    expect(await firstChange).toMatchObject({
+      program: 'spl-token',
+      parsed: {
+        type: 'account',
+        info: { owner, tokenAmount: { amount: '3500000', decimals: 6, uiAmountString: '3.5' } },
+      },
+    });
+    abort.abort();
   });
 });

@@ -35,7 +35,7 @@ async function failedOnApproval<T>(
   const pending = submit(userId);
   // `pending` is awaited below; this keeps a rejection from going unhandled if approving fails.
   pending.catch(() => undefined);
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     const { activities } = await second.getActivities({
       organizationId,
       filterByStatus: [CONSENSUS],

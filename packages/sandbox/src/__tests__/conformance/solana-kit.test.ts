@@ -25,25 +25,12 @@ import {
   type Address,
   type Instruction,
 } from '@solana/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  listenSolanaSubscriptions,
-  type SolanaSubscriptionServer,
-} from '../../node/solana-subscriptions';
-import { useSandbox } from './support';
+import { describe, expect, it } from 'vitest';
+import { SOLANA_DEVNET as DEVNET, useSolanaDevnet } from './solana-devnet';
 
-const harness = useSandbox();
-const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const PATH = `/sandbox/v1/chains/${DEVNET}/rpc`;
+const devnet = useSolanaDevnet();
+const { harness } = devnet;
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111');
-let subscriptions: SolanaSubscriptionServer;
-beforeAll(async () => {
-  subscriptions = await listenSolanaSubscriptions(harness.sandbox, { port: 0 });
-});
-afterAll(async () => {
-  await subscriptions.close();
-});
-
 type Subscriptions = ReturnType<typeof createSolanaRpcSubscriptions>;
 
 /**
@@ -66,8 +53,8 @@ async function firstBalanceChange(
 }
 
 const clients = () => ({
-  rpc: createSolanaRpc(`${harness.url}${PATH}`),
-  rpcSubscriptions: createSolanaRpcSubscriptions(`${subscriptions.url}${PATH}`),
+  rpc: createSolanaRpc(devnet.rpcUrl),
+  rpcSubscriptions: createSolanaRpcSubscriptions(devnet.wsUrl),
 });
 
 /** The System Program's Transfer (instruction 2, then the amount as a little-endian u64). */

@@ -16,29 +16,18 @@ import {
   type Logs,
   type SlotInfo,
 } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  listenSolanaSubscriptions,
-  type SolanaSubscriptionServer,
-} from '../../node/solana-subscriptions';
+import { describe, expect, it } from 'vitest';
 import { serverClientOf } from './policy-support';
-import { SOLANA_ACCOUNT, createWalletIn, newOrganization, useSandbox } from './support';
+import { SOLANA_DEVNET as DEVNET, useSolanaDevnet } from './solana-devnet';
+import { SOLANA_ACCOUNT, createWalletIn, newOrganization } from './support';
 
-const harness = useSandbox();
-const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const PATH = `/sandbox/v1/chains/${DEVNET}/rpc`;
-let subscriptions: SolanaSubscriptionServer;
-beforeAll(async () => {
-  subscriptions = await listenSolanaSubscriptions(harness.sandbox, { port: 0 });
-});
-afterAll(async () => {
-  await subscriptions.close();
-});
+const devnet = useSolanaDevnet();
+const { harness } = devnet;
 
 const connect = () =>
-  new Connection(`${harness.url}${PATH}`, {
+  new Connection(devnet.rpcUrl, {
     commitment: 'confirmed',
-    wsEndpoint: `${subscriptions.url}${PATH}`,
+    wsEndpoint: devnet.wsUrl,
   });
 
 async function faucet(address: PublicKey, lamports: number): Promise<void> {
@@ -134,9 +123,9 @@ describe('Solana subscriptions through @solana/web3.js', () => {
     const payer = await fundedPayer();
     const watched = Keypair.generate().publicKey;
     const changes = recorder<[AccountInfo<Buffer>, Context]>();
-    const before = subscriptions.active();
+    const before = devnet.subscriptions.active();
     const id = connection.onAccountChange(watched, (info, context) => changes.add([info, context]));
-    await until(() => subscriptions.active() > before, 'the account subscription');
+    await until(() => devnet.subscriptions.active() > before, 'the account subscription');
 
     await transfer(connection, payer, watched, 1_000_000);
     const [info, context] = await changes.next(0);
@@ -159,7 +148,7 @@ describe('Solana subscriptions through @solana/web3.js', () => {
     expect(changes.seen).toHaveLength(3);
 
     await connection.removeAccountChangeListener(id);
-    await until(() => subscriptions.active() === before, 'the account unsubscription');
+    await until(() => devnet.subscriptions.active() === before, 'the account unsubscription');
     await transfer(connection, payer, watched, 1_000_000);
     expect(changes.seen).toHaveLength(3);
     expect(await connection.getBalance(watched)).toBe(2_000_012);
@@ -169,9 +158,9 @@ describe('Solana subscriptions through @solana/web3.js', () => {
     const connection = connect();
     const payer = await fundedPayer();
     const slots = recorder<SlotInfo>();
-    const before = subscriptions.active();
+    const before = devnet.subscriptions.active();
     const id = connection.onSlotChange((slot) => slots.add(slot));
-    await until(() => subscriptions.active() > before, 'the slot subscription');
+    await until(() => devnet.subscriptions.active() > before, 'the slot subscription');
 
     const start = await connection.getSlot();
     await transfer(connection, payer, Keypair.generate().publicKey, 1_000_000);
@@ -183,7 +172,7 @@ describe('Solana subscriptions through @solana/web3.js', () => {
     expect(await connection.getSlot()).toBe(start + 2);
 
     await connection.removeSlotChangeListener(id);
-    await until(() => subscriptions.active() === before, 'the slot unsubscription');
+    await until(() => devnet.subscriptions.active() === before, 'the slot unsubscription');
     await transfer(connection, payer, Keypair.generate().publicKey, 1_000_000);
     expect(slots.seen).toHaveLength(2);
   }, 20_000);
@@ -193,12 +182,12 @@ describe('Solana subscriptions through @solana/web3.js', () => {
     const payer = await fundedPayer();
     const mentioned = recorder<[Logs, Context]>();
     const all = recorder<[Logs, Context]>();
-    const before = subscriptions.active();
+    const before = devnet.subscriptions.active();
     const mentionsId = connection.onLogs(payer.publicKey, (logs, context) =>
       mentioned.add([logs, context]),
     );
     const allId = connection.onLogs('all', (logs, context) => all.add([logs, context]));
-    await until(() => subscriptions.active() >= before + 2, 'the logs subscriptions');
+    await until(() => devnet.subscriptions.active() >= before + 2, 'the logs subscriptions');
 
     const landed = await transfer(connection, payer, Keypair.generate().publicKey, 1_000_000);
     const [logs, context] = await mentioned.next(0);
@@ -224,6 +213,6 @@ describe('Solana subscriptions through @solana/web3.js', () => {
 
     await connection.removeOnLogsListener(mentionsId);
     await connection.removeOnLogsListener(allId);
-    await until(() => subscriptions.active() === before, 'the logs unsubscriptions');
+    await until(() => devnet.subscriptions.active() === before, 'the logs unsubscriptions');
   }, 20_000);
 });

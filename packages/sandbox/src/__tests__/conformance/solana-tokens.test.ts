@@ -39,34 +39,23 @@ import {
   VersionedTransaction,
   type ParsedAccountData,
 } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  listenSolanaSubscriptions,
-  type SolanaSubscriptionServer,
-} from '../../node/solana-subscriptions';
-import { useSandbox } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSolanaDevnet } from './solana-devnet';
 
-const harness = useSandbox();
-const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const PATH = `/sandbox/v1/chains/${DEVNET}/rpc`;
-let subscriptions: SolanaSubscriptionServer;
+const devnet = useSolanaDevnet();
 let connection: Connection;
 const payer = Keypair.generate();
 const alice = Keypair.generate();
 const bob = Keypair.generate();
 
 beforeAll(async () => {
-  subscriptions = await listenSolanaSubscriptions(harness.sandbox, { port: 0 });
-  connection = new Connection(`${harness.url}${PATH}`, {
+  connection = new Connection(devnet.rpcUrl, {
     commitment: 'confirmed',
-    wsEndpoint: `${subscriptions.url}${PATH}`,
+    wsEndpoint: devnet.wsUrl,
   });
   const signature = await connection.requestAirdrop(payer.publicKey, 5 * LAMPORTS_PER_SOL);
   const latest = await connection.getLatestBlockhash();
   await connection.confirmTransaction({ signature, ...latest });
-});
-afterAll(async () => {
-  await subscriptions.close();
 });
 
 describe('SPL tokens through @solana/spl-token, @solana/web3.js and @solana/kit', () => {
@@ -174,7 +163,7 @@ describe('SPL tokens through @solana/spl-token, @solana/web3.js and @solana/kit'
     expect((await getAccount(connection, toAta.address)).amount).toBe(1_250_000n);
 
     // @solana/kit: token accounts as jsonParsed, and a compute-unit estimate by simulation.
-    const rpc = createSolanaRpc(`${harness.url}${PATH}`);
+    const rpc = createSolanaRpc(devnet.rpcUrl);
     const kitAccounts = await rpc
       .getTokenAccountsByOwner(
         address(alice.publicKey.toBase58()),
@@ -229,7 +218,7 @@ describe('SPL tokens through @solana/spl-token, @solana/web3.js and @solana/kit'
   it('answers -32602 naming the param, and -32601 naming a method it does not serve', async () => {
     const post = async (method: string, params: unknown[]) =>
       (await (
-        await fetch(`${harness.url}${PATH}`, {
+        await fetch(devnet.rpcUrl, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),

@@ -1,0 +1,47 @@
+/**
+ * A sandbox with its Solana WebSocket listener, for tests that drive the devnet cluster through
+ * Solana's own clients: the HTTP JSON-RPC at `rpcUrl`, the PubSub half at `wsUrl`.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import {
+  listenSolanaSubscriptions,
+  type SolanaSubscriptionServer,
+} from '../../node/solana-subscriptions';
+import { useSandbox, type Harness } from './support';
+
+export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+const PATH = `/sandbox/v1/chains/${SOLANA_DEVNET}/rpc`;
+
+export interface SolanaDevnetHarness {
+  harness: Harness;
+  readonly rpcUrl: string;
+  readonly wsUrl: string;
+  readonly subscriptions: SolanaSubscriptionServer;
+}
+
+export function useSolanaDevnet(): SolanaDevnetHarness {
+  const harness = useSandbox();
+  let subscriptions: SolanaSubscriptionServer | undefined;
+  beforeAll(async () => {
+    subscriptions = await listenSolanaSubscriptions(harness.sandbox, { port: 0 });
+  });
+  afterAll(async () => {
+    await subscriptions?.close();
+  });
+  const listening = () => {
+    if (!subscriptions) throw new Error('the Solana WebSocket listener is not started yet');
+    return subscriptions;
+  };
+  return {
+    harness,
+    get rpcUrl() {
+      return `${harness.url}${PATH}`;
+    },
+    get wsUrl() {
+      return `${listening().url}${PATH}`;
+    },
+    get subscriptions() {
+      return listening();
+    },
+  };
+}

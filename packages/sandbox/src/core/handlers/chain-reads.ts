@@ -309,6 +309,18 @@ function ethItem(
   };
 }
 
+/** The chain's transactions of `address`, a malformed address being the request's fault. */
+async function historyOf<View>(
+  chain: { history(address: string): View[] | Promise<View[]> },
+  address: string,
+): Promise<View[]> {
+  try {
+    return await chain.history(address);
+  } catch (error) {
+    throw asInputError(error, 'address');
+  }
+}
+
 export const listEthTransactionHistory = query(
   ListEthTransactionHistoryRequestSchema,
   simplified(
@@ -318,12 +330,7 @@ export const listEthTransactionHistory = query(
     await ownAccount(context, input.address);
     const chain = await chainsOf(context).evm(input.caip2);
     const ours = await sentByActivity(context);
-    let views;
-    try {
-      views = await chain.history(input.address);
-    } catch (error) {
-      throw asInputError(error, 'address');
-    }
+    const views = await historyOf(chain, input.address);
     const tokens = chain.tokens();
     const items = views.map((view) => ethItem(view, input.address, input.caip2, ours, tokens));
     return {
@@ -427,12 +434,7 @@ export const listSolTransactionHistory = query(
     await ownAccount(context, input.address);
     const chain = await chainsOf(context).solana(input.caip2);
     const ours = await sentByActivity(context);
-    let views;
-    try {
-      views = await chain.history(input.address);
-    } catch (error) {
-      throw asInputError(error, 'address');
-    }
+    const views = await historyOf(chain, input.address);
     const tokens = chain.tokens();
     const items = views.map((view) => solItem(view, input.address, chain.caip2, ours, tokens));
     return { transactions: page(items, (item) => item.signature, input.paginationOptions, false) };

@@ -38,7 +38,7 @@ async function start(): Promise<void> {
 }
 
 async function stop(): Promise<void> {
-  harness.sandbox.webhooks.close();
+  await harness.sandbox.webhooks.close();
   await running?.close();
   running = undefined;
 }

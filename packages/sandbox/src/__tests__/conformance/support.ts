@@ -37,7 +37,7 @@ export function useSandbox(options: Omit<SandboxOptions, 'storage'> = {}): Harne
     harness.url = running.url;
   });
   afterAll(async () => {
-    harness.sandbox.webhooks.close();
+    await harness.sandbox.webhooks.close();
     await running?.close();
     await storage?.close();
   });

@@ -6,7 +6,10 @@
  */
 import { verifyTurnkeyWebhookSignature } from '@turnkey/crypto';
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
-import { parseEther } from 'viem';
+import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { encodeFunctionData, erc20Abi, parseEther } from 'viem';
+import { USDC_PUBLIC_MINTS } from '../../chains/solana-tokens';
+import { USDC_PUBLIC_ADDRESSES } from '../../chains/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverClientOf } from './policy-support';
 import { ETHEREUM_ACCOUNT, newOrganization, useSandbox } from './support';
@@ -54,13 +57,32 @@ async function subscribed(path: string, eventTypes: string[]) {
   return { account, client };
 }
 
-async function fund(caip2: string, address: string, amount: string) {
-  await fetch(`${harness.url}/sandbox/v1/faucet`, {
+async function fund(caip2: string, address: string, amount: string, asset?: string) {
+  const response = await fetch(`${harness.url}/sandbox/v1/faucet`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ caip2, address, amount }),
+    body: JSON.stringify({ caip2, address, amount, ...(asset ? { asset } : {}) }),
   });
+  expect(response.status).toBe(200);
 }
+
+/** `operation address asset amount` of each delivery's message, sorted. */
+function movements(deliveries: Received[]): string[] {
+  return deliveries
+    .map((delivery) => {
+      const { msg } = JSON.parse(delivery.body) as StatusEvent;
+      const asset = msg.asset as { caip19: string; amount: string };
+      return `${String(msg.operation)} ${String(msg.address)} ${asset.caip19} ${asset.amount}`;
+    })
+    .sort();
+}
+
+const SOLANA_ACCOUNTS = [0, 1].map((index) => ({
+  curve: 'CURVE_ED25519' as const,
+  pathFormat: 'PATH_FORMAT_BIP32' as const,
+  addressFormat: 'ADDRESS_FORMAT_SOLANA' as const,
+  path: `m/44'/501'/${index}'/0'`,
+}));
 
 // Each test drives a chain and waits for deliveries; under load that took over 2 s (a fixed
 // poll then failed), so the waits are event-driven and the limit only bounds a hang.
@@ -236,5 +258,87 @@ describe('transaction-status webhooks', { timeout: 30_000 }, () => {
         amount: '1000000',
       });
     }
+  });
+
+  it('report a USDC transfer on an EVM network as token balance events', async () => {
+    const { client } = await subscribed('/usdc-balances', ['BALANCE_CONFIRMED_UPDATES']);
+    const { addresses } = await client.createWallet({
+      walletName: 'Two USDC accounts',
+      accounts: [ETHEREUM_ACCOUNT, { ...ETHEREUM_ACCOUNT, path: "m/44'/60'/0'/0/1" }],
+    });
+    const [from = '', to = ''] = addresses;
+    await fund(BASE, from, parseEther('1').toString());
+    await fund(BASE, from, '1000000', 'USDC');
+    const usdc = USDC_PUBLIC_ADDRESSES[BASE] ?? '';
+    const sent = await client.ethSendTransaction({
+      from,
+      caip2: BASE,
+      calls: [
+        {
+          to: usdc,
+          value: '0',
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to as `0x${string}`, 250_000n],
+          }),
+        },
+      ],
+    });
+    const status = await client.getSendTransactionStatus({
+      sendTransactionStatusId: sent.sendTransactionStatusId,
+    });
+    expect(status.txStatus).toBe('INCLUDED');
+
+    // No ether moved (gas is not reported), so the only events are the token's.
+    const caip19 = `${BASE}/erc20:${usdc.toLowerCase()}`;
+    expect(movements(await receiver.waitFor('/usdc-balances', 2, 20_000))).toEqual(
+      [`deposit ${to} ${caip19} 250000`, `withdraw ${from} ${caip19} 250000`].sort(),
+    );
+  });
+
+  it('report a USDC transfer on Solana as token balance events, the fee aside', async () => {
+    const { client } = await subscribed('/spl-balances', ['BALANCE_CONFIRMED_UPDATES']);
+    const { addresses } = await client.createWallet({
+      walletName: 'Two SPL accounts',
+      accounts: SOLANA_ACCOUNTS,
+    });
+    const [from = '', to = ''] = addresses;
+    await fund(SOLANA, from, '2000000000');
+    await fund(SOLANA, from, '1000000', 'USDC');
+    // The recipient's token account exists once the faucet has granted it something.
+    await fund(SOLANA, to, '1', 'USDC');
+    const mint = new PublicKey(USDC_PUBLIC_MINTS[SOLANA] ?? '');
+    const info = (await (await fetch(`${harness.url}/sandbox/v1/info`)).json()) as {
+      chains: { caip2: string; rpcUrl: string }[];
+    };
+    const rpcUrl = info.chains.find((chain) => chain.caip2 === SOLANA)?.rpcUrl ?? '';
+    const { blockhash } = await new Connection(rpcUrl, 'confirmed').getLatestBlockhash();
+    const owner = new PublicKey(from);
+    const unsignedTransaction = new Transaction({ feePayer: owner, recentBlockhash: blockhash })
+      .add(
+        createTransferCheckedInstruction(
+          getAssociatedTokenAddressSync(mint, owner),
+          mint,
+          getAssociatedTokenAddressSync(mint, new PublicKey(to)),
+          owner,
+          250_000,
+          6,
+        ),
+      )
+      .serialize({ requireAllSignatures: false, verifySignatures: false })
+      .toString('hex');
+    const { sendTransactionStatusId } = await client.solSendTransaction({
+      unsignedTransaction,
+      signWiths: [from],
+      caip2: SOLANA,
+    });
+    const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
+    expect(status.txStatus).toBe('INCLUDED');
+
+    const caip19 = `${SOLANA}/token:${mint.toBase58()}`;
+    expect(movements(await receiver.waitFor('/spl-balances', 2, 20_000))).toEqual(
+      [`deposit ${to} ${caip19} 250000`, `withdraw ${from} ${caip19} 250000`].sort(),
+    );
   });
 });

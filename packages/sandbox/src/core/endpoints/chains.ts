@@ -14,7 +14,7 @@ import { SANDBOX_PREFIX } from '../../defaults';
 import { ChainError } from '../../chains/types';
 import type { Environment } from './api';
 import { invalid, jsonResponse, precondition } from '../errors';
-import { tokenAsset } from '../handlers/chain-reads';
+import { tokenAsset } from '../records/native-assets';
 import { asInputError, chainsOf, decimal } from '../records/chains';
 import type { SandboxRequest } from '../request';
 import { parseOrThrow } from '../validation';

@@ -20,25 +20,11 @@ import type {
 import { query, simplified, type HandlerContext } from '../contract';
 import { invalid, notFound } from '../errors';
 import { asInputError, chainsOf } from '../records/chains';
-import { nativeAsset } from '../records/native-assets';
+import { nativeAsset, tokenAsset } from '../records/native-assets';
 import { revertChain } from '../records/revert-chain';
 import type { SendTransactionStatusRecord } from '../../storage/types';
 import { page } from './paging';
 import { accountsAt } from '../records/account-lookup';
-
-/**
- * A token the sandbox places on a devnet, as an asset of the API: CAIP-19 `erc20:<contract>` on
- * an EVM network, `token:<mint>` on a Solana cluster.
- */
-export function tokenAsset(caip2: string, token: EvmToken | SolanaToken) {
-  const namespace = caip2.startsWith('solana:') ? 'token' : 'erc20';
-  return {
-    caip19: `${caip2}/${namespace}:${token.address}`,
-    symbol: token.symbol,
-    name: token.name,
-    decimals: token.decimals,
-  };
-}
 
 /** Whole coins from the smallest unit, for `display.crypto`. */
 function whole(amount: bigint, decimals: number): string {

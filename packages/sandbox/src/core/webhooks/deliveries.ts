@@ -94,6 +94,9 @@ export class WebhookDispatcher {
   private readonly running = new Set<Promise<void>>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private resumed = false;
+  /** Set by `close`: nothing new is scheduled, and attempts in flight are cut short. */
+  private stopped = false;
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly deps: Deps,
@@ -170,7 +173,7 @@ export class WebhookDispatcher {
    * to store the deliveries is reported to `onError` instead of failing the activity.
    */
   notify(event: WebhookEvent, onError: (error: unknown) => void = () => undefined): void {
-    void this.track(
+    this.background(
       this.publish(event).then(
         () => undefined,
         (error: unknown) => onError(error),
@@ -211,7 +214,7 @@ export class WebhookDispatcher {
   resume(): void {
     if (this.resumed || !this.options.transport) return;
     this.resumed = true;
-    void this.track(
+    this.background(
       (async () => {
         const pending = await this.deps.storage.read((tx) => tx.list('webhookDelivery', {}));
         for (const delivery of pending) {
@@ -232,20 +235,38 @@ export class WebhookDispatcher {
     }
   }
 
-  /** Cancels every scheduled retry (the server is stopping; they resume on the next start). */
-  close(): void {
+  /**
+   * Stops delivering (the server is stopping): cancels every scheduled retry, cuts short the
+   * attempts in flight and resolves once they have stored their outcome, so the storage can be
+   * closed after it. What was pending resumes on the next start.
+   */
+  async close(): Promise<void> {
+    this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    this.stopping.abort();
+    await Promise.allSettled([...this.running]);
   }
 
   private schedule(deliveryId: string, delayMs: number): void {
+    if (this.stopped) return;
     const existing = this.timers.get(deliveryId);
     if (existing) clearTimeout(existing);
     const timer = setTimeout(() => {
       this.timers.delete(deliveryId);
-      void this.track(this.attempt(deliveryId, false));
+      this.background(this.attempt(deliveryId, false));
     }, delayMs);
     this.timers.set(deliveryId, timer);
+  }
+
+  /**
+   * Work nobody awaits: a failure (the storage gone under a stopping server, say) is reported
+   * instead of becoming an unhandled rejection, which would end a Node process.
+   */
+  private background(work: Promise<void>): void {
+    this.track(work).catch((error: unknown) => {
+      if (!this.stopped) console.error(`webhook deliveries: ${describe(error)}`);
+    });
   }
 
   private async track(work: Promise<void>): Promise<void> {
@@ -272,7 +293,10 @@ export class WebhookDispatcher {
         method: 'POST',
         headers,
         body: delivery.body,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+          this.stopping.signal,
+        ]),
       });
       status = response.status;
     } catch (failure) {

@@ -74,16 +74,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       });
     }
     for (const send of sends) {
-      const events = async () => [
+      webhooks.notifyEach(async () => [
         ...(await transactionStatusEvents(options.storage, send, activities, host.now())),
         ...(context.chains ? await balanceEvents(options.storage, context.chains, send) : []),
-      ];
-      void events().then(
-        async (all) => {
-          for (const event of all) await webhooks.publish(event);
-        },
-        () => undefined,
-      );
+      ]);
     }
   });
   const env: Environment = { storage, context: { ...context, storage } };

@@ -60,43 +60,65 @@ export function describeDatabase(connectionString: string): string {
   return `PostgreSQL ${host}${match[2] ?? ''}`;
 }
 
-function reader(client: pg.PoolClient): ReadTransaction {
+type Query = <R extends pg.QueryResultRow>(config: pg.QueryConfig) => Promise<pg.QueryResult<R>>;
+
+/**
+ * A transaction's queries, one at a time on its connection. Callers may ask in parallel (a
+ * `Promise.all` of reads); pg would queue them itself, but that queue is deprecated and goes in
+ * pg 9, so they wait their turn here.
+ */
+function serialQueries(client: pg.PoolClient): Query {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <R extends pg.QueryResultRow>(config: pg.QueryConfig) => {
+    const run = tail.then(() => client.query<R>(config));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+function reader(query: Query): ReadTransaction {
   return {
     get: async <K extends Kind>(kind: K, id: string) => {
-      const { rows } = await client.query<{ data: string }>(sql.get, [kind, id]);
+      const { rows } = await query<{ data: string }>({ text: sql.get, values: [kind, id] });
       return rows[0] ? (JSON.parse(rows[0].data) as RecordKinds[K]) : undefined;
     },
     list: async <K extends Kind>(kind: K, where: Where) => {
-      const query = listQuery(POSTGRES_DIALECT, kind, where);
-      const { rows } = await client.query<{ data: string }>({
-        name: `list:${query.shape}`,
-        text: query.text,
-        values: query.values,
+      const list = listQuery(POSTGRES_DIALECT, kind, where);
+      const { rows } = await query<{ data: string }>({
+        name: `list:${list.shape}`,
+        text: list.text,
+        values: list.values,
       });
       return rows.map((row) => JSON.parse(row.data) as RecordKinds[K]);
     },
   };
 }
 
-function writer(client: pg.PoolClient): WriteTransaction {
+function writer(query: Query): WriteTransaction {
   return {
-    ...reader(client),
+    ...reader(query),
     insert: async <K extends Kind>(kind: K, record: NewRecord<K>) => {
-      await client.query(sql.insert, [
-        kind,
-        record.id,
-        record.organizationId,
-        record.parentId ?? null,
-        record.lookup ?? null,
-        JSON.stringify(record.data),
-      ]);
+      await query({
+        text: sql.insert,
+        values: [
+          kind,
+          record.id,
+          record.organizationId,
+          record.parentId ?? null,
+          record.lookup ?? null,
+          JSON.stringify(record.data),
+        ],
+      });
     },
     update: async <K extends Kind>(kind: K, id: string, data: RecordKinds[K]) => {
-      const { rowCount } = await client.query(sql.update, [JSON.stringify(data), kind, id]);
+      const { rowCount } = await query({
+        text: sql.update,
+        values: [JSON.stringify(data), kind, id],
+      });
       if (rowCount !== 1) throw new Error(`No ${kind} record ${id} to update`);
     },
     remove: async (kind: Kind, id: string) => {
-      await client.query(sql.remove, [kind, id]);
+      await query({ text: sql.remove, values: [kind, id] });
     },
   };
 }
@@ -170,13 +192,13 @@ export async function openPostgresStorage(options: PostgresOptions): Promise<Sto
     schemaVersion: SCHEMA_VERSION,
     read: (fn) =>
       inTransaction(pool, ['BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'], (client) =>
-        fn(reader(client)),
+        fn(reader(serialQueries(client))),
       ),
     transaction: (fn) =>
       inTransaction(pool, ['BEGIN'], async (client) => {
         // The write lock: one write transaction at a time on this database and schema.
         await client.query(`${sql.readVersion} FOR UPDATE`, [SCHEMA_VERSION_KEY]);
-        return fn(writer(client));
+        return fn(writer(serialQueries(client)));
       }),
     reset: () =>
       inTransaction(pool, ['BEGIN'], async (client) => {

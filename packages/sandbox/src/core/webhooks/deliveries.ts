@@ -182,6 +182,18 @@ export class WebhookDispatcher {
   }
 
   /**
+   * The events `produce` works out, published in their order, in the background like `notify`:
+   * tracked, so `close` waits for them, and a failure reported instead of left unhandled.
+   */
+  notifyEach(produce: () => Promise<WebhookEvent[]>): void {
+    this.background(
+      (async () => {
+        for (const event of await produce()) await this.publish(event);
+      })(),
+    );
+  }
+
+  /**
    * Sends a stored delivery again now, as a new attempt (the Webhook Lab's replay). A delivery
    * this sandbox may not send gets a freshly signed attempt that is logged only, as `publish`
    * logs it, so the in-page sandbox (no network) still shows what a replay would carry.

@@ -73,6 +73,35 @@ describe.each(BACKENDS)('storage contract on %s', (backend) => {
     expect(await storage.read((tx) => tx.list('user', {}))).toEqual([]);
   });
 
+  it('answers reads asked in parallel within one transaction, without a driver warning', async () => {
+    const storage = await open();
+    await storage.transaction(async (tx) => {
+      for (const id of ['a', 'b', 'c']) await tx.insert('user', insertUser(id));
+    });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const [users, first, missing, again] = await storage.read((tx) =>
+        Promise.all([
+          tx.list('user', { organizationId: 'org-1' }),
+          tx.get('user', 'a'),
+          tx.get('user', 'none'),
+          tx.list('user', { organizationId: 'org-1' }),
+        ]),
+      );
+      expect(users.map((record) => record.userId)).toEqual(['a', 'b', 'c']);
+      expect(first?.userId).toBe('a');
+      expect(missing).toBeUndefined();
+      expect(again).toEqual(users);
+      // Node reports a warning on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it('rolls a whole transaction back when it throws, and refuses duplicate ids', async () => {
     const storage = await open();
     await expect(

@@ -5,7 +5,7 @@
  * result and, separately, the writes that make it so: the core runs those writes and stores the
  * activity in one transaction, after the handler's cryptography is done.
  */
-import type { Activity } from '@docs/platform-api';
+import type { Activity, AuthenticationMethod } from '@docs/platform-api';
 import type { z } from 'zod';
 import type {
   ApiKeyCurve,
@@ -85,6 +85,11 @@ export interface Caller {
    * so that votes and MFA read it like any other.
    */
   attestedKey?: ApiKeyRecord;
+  /**
+   * For an attested stamp: the MFA method its token proves (email or SMS OTP, or OAuth with the
+   * linked provider's id), which an approval by this caller adds to an activity's MFA steps.
+   */
+  attestedProof?: AuthenticationMethod;
 }
 
 export interface HandlerContext {
@@ -98,6 +103,8 @@ export interface HandlerContext {
   chains?: Chains;
   /** The organization the request addresses (`organizationId` of the body). */
   organizationId: string;
+  /** The id the request's own activity gets, for a submission. */
+  activityId?: string;
   /** The verified stamp and the exact body it signed (what a vote records). */
   request?: { stamp: VerifiedStamp; body: string };
   /** The handler and intent version of a stored activity's type, to run it once approved. */
@@ -118,6 +125,11 @@ export interface SubmissionOutcome {
    * activity it decided, as it stands after the vote (the published clients read its result).
    */
   answer?: Activity;
+  /**
+   * The request's own activity waits in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED: an approval whose
+   * voter must first prove the steps of their own MFA policy.
+   */
+  held?: true;
 }
 
 /**

@@ -16,6 +16,7 @@ import type {
   Oauth2Provider,
   RequiredAuthenticationMethod,
   VelocityControl,
+  Vote,
 } from '@docs/platform-api';
 
 export interface Timestamp {
@@ -413,20 +414,32 @@ export interface VelocityControlRecord {
 }
 
 /**
- * How far the submitter of an activity held in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED has got
- * with the MFA policy that holds it; its id is the activity id.
+ * How far a user has got with the MFA policy that holds their part in an activity: the
+ * submitter's (id: the activity id), while the activity waits in
+ * ACTIVITY_STATUS_AUTHENTICATORS_NEEDED, or an approver's (id: `approverProgressId`, parent: the
+ * activity), while their vote waits to be counted.
  */
 export interface MfaProgressRecord {
   activityId: string;
   organizationId: string;
   userId: string;
   mfaPolicyId: string;
-  /** The policy's steps when the activity was submitted. */
+  /** The policy's steps when the activity was submitted (or the approval arrived). */
   requiredMethods: RequiredAuthenticationMethod[];
   /** The method each stamp on the activity proved, in order. */
   satisfiedMethods: AuthenticationMethod[];
   satisfied: boolean;
+  /** An approver's vote, counted once `satisfied`, and the id of that approval's own activity. */
+  heldVote?: { vote: Vote; approvalActivityId: string };
 }
+
+/** The id of an approver's MFA progress on `activityId`. */
+export const approverProgressId = (activityId: string, userId: string) =>
+  `${activityId}/approver/${userId}`;
+
+/** The id an MFA progress record is stored under. */
+export const mfaProgressId = (record: MfaProgressRecord) =>
+  record.heldVote ? approverProgressId(record.activityId, record.userId) : record.activityId;
 
 /**
  * A request the sandbox settles on its own clock in place of an on-chain transaction (an Earn

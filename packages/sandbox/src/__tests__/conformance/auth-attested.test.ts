@@ -6,92 +6,30 @@
  */
 import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
 import { sha256 } from '@noble/hashes/sha2';
-import { SignatureFormat } from '@turnkey/api-key-stamper';
 import { parseSession } from '@turnkey/core/dist/utils';
-import { encryptOtpCodeToBundle } from '@turnkey/crypto';
-import { TurnkeyClient } from '@turnkey/http';
 import { describe, expect, it } from 'vitest';
 import {
+  AttestedScheme,
+  attestedClient as attestedClientOf,
   freshEmail,
-  lastMessage,
   mintOidcToken,
-  sandboxKeys,
   sessionClient,
+  stampLogin,
   subOrganizationWithUser,
+  verificationTokenFor as verificationTokenOf,
 } from './auth-support';
-import { now, useSandbox, type Harness } from './support';
+import { useSandbox, type Harness } from './support';
 
 const harness: Harness = useSandbox();
 const FLOW_TIMEOUT_MS = 20_000;
 
-/** The attestations `@turnkey/core` 2.8.1's `AttestedScheme` names. */
-const AttestedScheme = {
-  P256_OIDC: 'STAMP_ATTESTED_SCHEME_P256_OIDC',
-  P256_VERIFICATION_TOKEN: 'STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN',
-} as const;
-type AttestedScheme = (typeof AttestedScheme)[keyof typeof AttestedScheme];
-
-/**
- * A client that stamps with `session`'s key, attested by `token` under `scheme`: the header
- * `@turnkey/core` 2.8.1's `AttestedStamper` builds (base64url JSON of the attestation, the scheme,
- * the key and its DER signature over the body, made here by the published `ApiKeyStamper`).
- * That class is not exported from the package, and its key store runs only in a browser or
- * React Native.
- */
-function attestedClient(
+const attestedClient = (
   session: ReturnType<typeof sessionClient>,
   token: string,
   scheme: AttestedScheme,
-) {
-  const stamper = {
-    stamp: async (payload: string) => {
-      const signature = await session.stamper.sign(payload, SignatureFormat.Der);
-      const stamp = {
-        publicKeyAttestation: token,
-        scheme,
-        publicKey: session.keys.publicKey,
-        signature,
-      };
-      return {
-        stampHeaderName: 'X-Stamp-Attested',
-        stampHeaderValue: Buffer.from(JSON.stringify(stamp)).toString('base64url'),
-      };
-    },
-  };
-  return new TurnkeyClient({ baseUrl: harness.url }, stamper);
-}
-
-const stampLogin = (client: TurnkeyClient, organizationId: string, publicKey: string) =>
-  client.stampLogin({
-    type: 'ACTIVITY_TYPE_STAMP_LOGIN',
-    timestampMs: now(),
-    organizationId,
-    parameters: { publicKey, expirationSeconds: '900' },
-  });
-
-/** A verification token for `email`'s code, bound to `publicKey`. */
-async function verificationTokenFor(email: string, publicKey: string) {
-  const setup = await subOrganizationWithUser(harness, email);
-  const { otpId, otpEncryptionTargetBundle } = await setup.client.initOtp({
-    otpType: 'OTP_TYPE_EMAIL',
-    contact: email,
-    appName: 'Docs sandbox',
-  });
-  const { code = '' } = await lastMessage(harness, setup.parent.organizationId, email);
-  const keys = await sandboxKeys(harness);
-  const encryptedOtpBundle = await encryptOtpCodeToBundle(
-    code,
-    otpEncryptionTargetBundle,
-    publicKey,
-    keys.otp,
-  );
-  const { verificationToken } = await setup.client.verifyOtp({
-    otpId,
-    encryptedOtpBundle,
-    expirationSeconds: '3600',
-  });
-  return { ...setup, verificationToken };
-}
+) => attestedClientOf(harness, session, token, scheme);
+const verificationTokenFor = (email: string, publicKey: string) =>
+  verificationTokenOf(harness, email, publicKey);
 
 describe('X-Stamp-Attested', () => {
   it(
@@ -125,7 +63,7 @@ describe('X-Stamp-Attested', () => {
       );
       // An attested stamp authenticates the login only.
       await expect(client.getWhoami({ organizationId: subOrganizationId })).rejects.toThrow(
-        /accepts X-Stamp-Attested for stamp_login only/,
+        /accepts X-Stamp-Attested for stamp_login, approve_activity only/,
       );
     },
     FLOW_TIMEOUT_MS,

@@ -3,11 +3,12 @@
  * its clock, and a sub-organization whose root user has an email address (and optionally an OIDC
  * identity), created by a parent organization with `@turnkey/sdk-server`.
  */
-import { ApiKeyStamper } from '@turnkey/api-key-stamper';
+import { ApiKeyStamper, SignatureFormat } from '@turnkey/api-key-stamper';
+import { encryptOtpCodeToBundle } from '@turnkey/crypto';
 import { TurnkeyClient } from '@turnkey/http';
 import { secureRandom } from '../../core/index';
 import { newP256KeyPair, type ApiKeyPair } from '../../node/keys';
-import { newServerClient, type Harness } from './support';
+import { newServerClient, now, type Harness } from './support';
 
 type ServerClient = Awaited<ReturnType<typeof newServerClient>>['client'];
 
@@ -97,4 +98,74 @@ export function sessionClient(harness: Harness, keys: ApiKeyPair = newP256KeyPai
     apiPrivateKey: keys.privateKey,
   });
   return { keys, stamper, client: new TurnkeyClient({ baseUrl: harness.url }, stamper) };
+}
+
+/** The attestations `@turnkey/core` 2.8.1's `AttestedScheme` names. */
+export const AttestedScheme = {
+  P256_OIDC: 'STAMP_ATTESTED_SCHEME_P256_OIDC',
+  P256_VERIFICATION_TOKEN: 'STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN',
+} as const;
+export type AttestedScheme = (typeof AttestedScheme)[keyof typeof AttestedScheme];
+
+/**
+ * A client that stamps with `session`'s key, attested by `token` under `scheme`: the header
+ * `@turnkey/core` 2.8.1's `AttestedStamper` builds (base64url JSON of the attestation, the scheme,
+ * the key and its DER signature over the body, made here by the published `ApiKeyStamper`).
+ * That class is not exported from the package, and its key store runs only in a browser or
+ * React Native.
+ */
+export function attestedClient(
+  harness: Harness,
+  session: ReturnType<typeof sessionClient>,
+  token: string,
+  scheme: AttestedScheme,
+) {
+  const stamper = {
+    stamp: async (payload: string) => {
+      const signature = await session.stamper.sign(payload, SignatureFormat.Der);
+      const stamp = {
+        publicKeyAttestation: token,
+        scheme,
+        publicKey: session.keys.publicKey,
+        signature,
+      };
+      return {
+        stampHeaderName: 'X-Stamp-Attested',
+        stampHeaderValue: Buffer.from(JSON.stringify(stamp)).toString('base64url'),
+      };
+    },
+  };
+  return new TurnkeyClient({ baseUrl: harness.url }, stamper);
+}
+
+export const stampLogin = (client: TurnkeyClient, organizationId: string, publicKey: string) =>
+  client.stampLogin({
+    type: 'ACTIVITY_TYPE_STAMP_LOGIN',
+    timestampMs: now(),
+    organizationId,
+    parameters: { publicKey, expirationSeconds: '900' },
+  });
+
+/** A sub-organization whose user has `email`, and a verification token for it bound to `publicKey`. */
+export async function verificationTokenFor(harness: Harness, email: string, publicKey: string) {
+  const setup = await subOrganizationWithUser(harness, email);
+  const { otpId, otpEncryptionTargetBundle } = await setup.client.initOtp({
+    otpType: 'OTP_TYPE_EMAIL',
+    contact: email,
+    appName: 'Docs sandbox',
+  });
+  const { code = '' } = await lastMessage(harness, setup.parent.organizationId, email);
+  const keys = await sandboxKeys(harness);
+  const encryptedOtpBundle = await encryptOtpCodeToBundle(
+    code,
+    otpEncryptionTargetBundle,
+    publicKey,
+    keys.otp,
+  );
+  const { verificationToken } = await setup.client.verifyOtp({
+    otpId,
+    encryptedOtpBundle,
+    expirationSeconds: '3600',
+  });
+  return { ...setup, verificationToken };
 }

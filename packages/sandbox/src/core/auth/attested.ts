@@ -4,9 +4,11 @@
  * SHA-256 of that key. The user is the one of the addressed organization, or of one of its
  * sub-organizations, whose contact or OIDC identity the token names, as the platform finds the
  * verified sub-organization when a login names only the parent. The published clients send such
- * stamps for one request, `stamp_login` (`loginWithOtp` and `loginWithOauth` of `@turnkey/core`);
- * the sandbox accepts them for that request only.
+ * stamps for `stamp_login` (`loginWithOtp` and `loginWithOauth` of `@turnkey/core`), and the
+ * platform takes them on `approve_activity` as the proof of an email OTP, SMS OTP or OAuth MFA
+ * step; the sandbox accepts them for those two requests.
  */
+import type { AuthenticationMethod } from '@docs/platform-api';
 import type {
   ApiKeyRecord,
   OrganizationRecord,
@@ -18,11 +20,27 @@ import { notFound, SandboxError, unauthenticated } from '../errors';
 import { sandboxKey, type KeyDeps } from './keys';
 import { loginNonce, verifyOidcToken } from './oidc';
 import { readVerificationToken } from './tokens';
-import { userByContact, userByIdentity } from './users';
+import { linkedIdentity, userByContact } from './users';
 
-export const ATTESTED_OPERATIONS: ReadonlySet<string> = new Set(['stamp_login']);
+export const ATTESTED_OPERATIONS: ReadonlySet<string> = new Set([
+  'stamp_login',
+  'approve_activity',
+]);
 
-type Finder = (tx: ReadTransaction, organizationId: string) => Promise<UserRecord>;
+/** The MFA method a verification token of `verificationType` proves, if any. */
+export function otpProof(verificationType: string): AuthenticationMethod | undefined {
+  if (verificationType === 'OTP_TYPE_EMAIL') return { type: 'AUTHENTICATION_TYPE_EMAIL_OTP' };
+  if (verificationType === 'OTP_TYPE_SMS') return { type: 'AUTHENTICATION_TYPE_SMS_OTP' };
+  return undefined;
+}
+
+/** A user the token names, and the MFA method the token proves for that user. */
+interface Found {
+  user: UserRecord;
+  proof: AuthenticationMethod | undefined;
+}
+
+type Finder = (tx: ReadTransaction, organizationId: string) => Promise<Found>;
 
 /** How to find the token's user in one organization, after checking the token. */
 async function finderOf(
@@ -43,8 +61,11 @@ async function finderOf(
         'SIGNATURE_INVALID',
       );
     }
-    return (tx, organizationId) =>
-      userByContact(tx, organizationId, claims.verification_type, claims.contact);
+    const proof = otpProof(claims.verification_type);
+    return async (tx, organizationId) => ({
+      user: await userByContact(tx, organizationId, claims.verification_type, claims.contact),
+      proof,
+    });
   }
   const claims = verifyOidcToken(
     attested.attestation,
@@ -52,7 +73,10 @@ async function finderOf(
     nowMs,
     loginNonce(publicKey),
   );
-  return (tx, organizationId) => userByIdentity(tx, organizationId, claims.iss, claims.sub);
+  return async (tx, organizationId) => {
+    const { user, link } = await linkedIdentity(tx, organizationId, claims.iss, claims.sub);
+    return { user, proof: { type: 'AUTHENTICATION_TYPE_OAUTH', id: link.providerId } };
+  };
 }
 
 const absent = (error: unknown) =>
@@ -76,7 +100,7 @@ export async function attestedCaller(
   const find = await finderOf(deps, stamp.attested, stamp.publicKey, nowMs);
   const users = await deps.storage.read(async (tx) => {
     const children = await tx.list('organization', { parentId: organization.organizationId });
-    const found: UserRecord[] = [];
+    const found: Found[] = [];
     for (const organizationId of [
       organization.organizationId,
       ...children.map((c) => c.organizationId),
@@ -89,8 +113,8 @@ export async function attestedCaller(
     }
     return found;
   });
-  const [user, another] = users;
-  if (!user) {
+  const [match, another] = users;
+  if (!match) {
     throw notFound(
       `no user of organization ${organization.organizationId} or its sub-organizations matches the attested stamp's token`,
       'USER_NOT_FOUND',
@@ -101,6 +125,7 @@ export async function attestedCaller(
       'more than one suborg associated with the attested identity: name the sub-organization in organizationId',
     );
   }
+  const { user, proof } = match;
   const now = deps.timestamp();
   const attestedKey: ApiKeyRecord = {
     apiKeyId: '',
@@ -119,6 +144,7 @@ export async function attestedCaller(
       apiKeyId: '',
       viaParent: false,
       attestedKey,
+      ...(proof ? { attestedProof: proof } : {}),
     },
     organizationId: user.organizationId,
   };

@@ -1,5 +1,5 @@
 /** Finding the user a login is for: by contact (OTP, email auth) or by OIDC identity. */
-import type { ReadTransaction, UserRecord } from '../../storage/types';
+import type { OauthProviderRecord, ReadTransaction, UserRecord } from '../../storage/types';
 import { notFound } from '../errors';
 
 /** The user of `organizationId` whose email (or, for SMS and WhatsApp, phone number) is `contact`. */
@@ -27,6 +27,25 @@ export async function userByContact(
 export const identityLookup = (issuer: string, subject: string) =>
   JSON.stringify([issuer, subject]);
 
+/** The user of `organizationId` linked to the OIDC identity `issuer` + `subject`, and the link. */
+export async function linkedIdentity(
+  tx: ReadTransaction,
+  organizationId: string,
+  issuer: string,
+  subject: string,
+): Promise<{ user: UserRecord; link: OauthProviderRecord }> {
+  const links = await tx.list('oauthProvider', { lookup: identityLookup(issuer, subject) });
+  const link = links.find((candidate) => candidate.organizationId === organizationId);
+  const user = link ? await tx.get('user', link.userId) : undefined;
+  if (!link || !user) {
+    throw notFound(
+      `No user in organization ${organizationId} is linked to the OIDC identity ${subject} of ${issuer}`,
+      'USER_NOT_FOUND',
+    );
+  }
+  return { user, link };
+}
+
 /** The user of `organizationId` linked to the OIDC identity `issuer` + `subject`. */
 export async function userByIdentity(
   tx: ReadTransaction,
@@ -34,14 +53,5 @@ export async function userByIdentity(
   issuer: string,
   subject: string,
 ): Promise<UserRecord> {
-  const links = await tx.list('oauthProvider', { lookup: identityLookup(issuer, subject) });
-  const link = links.find((candidate) => candidate.organizationId === organizationId);
-  const user = link ? await tx.get('user', link.userId) : undefined;
-  if (!user) {
-    throw notFound(
-      `No user in organization ${organizationId} is linked to the OIDC identity ${subject} of ${issuer}`,
-      'USER_NOT_FOUND',
-    );
-  }
-  return user;
+  return (await linkedIdentity(tx, organizationId, issuer, subject)).user;
 }

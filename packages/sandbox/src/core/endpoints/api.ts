@@ -334,16 +334,17 @@ async function submit(
     );
   }
   const pending = decision?.outcome === 'OUTCOME_REQUIRES_CONSENSUS' || mfa !== undefined;
-  const outcome = pending ? undefined : await handler.run(context, parameters);
+  const outcome = pending ? undefined : await handler.run({ ...context, activityId }, parameters);
   const timestamp = env.context.timestamp();
   const activity = {
     id: activityId,
     organizationId,
-    status: mfa
-      ? 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED'
-      : pending
-        ? 'ACTIVITY_STATUS_CONSENSUS_NEEDED'
-        : 'ACTIVITY_STATUS_COMPLETED',
+    status:
+      mfa || outcome?.held
+        ? 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED'
+        : pending
+          ? 'ACTIVITY_STATUS_CONSENSUS_NEEDED'
+          : 'ACTIVITY_STATUS_COMPLETED',
     type: version.activityType,
     intent: { [version.intentKey]: parameters },
     result: outcome && version.resultKey ? { [version.resultKey]: outcome.result } : {},

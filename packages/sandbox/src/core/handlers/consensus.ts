@@ -7,10 +7,21 @@
  * activity as the vote left it: `@turnkey/sdk-server`'s `activityDecision` spreads that
  * activity's `result` into what `approveActivity` returns, and the platform's co-signing example
  * reads the signature from it.
+ *
+ * MFA: an approval by the submitter of an activity held in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED
+ * proves one step of their MFA policy. An approver whose own MFA policy covers the activity has
+ * their vote held (the approval answers ACTIVITY_STATUS_AUTHENTICATORS_NEEDED) until further
+ * approvals prove every step; only then is it counted. A proof is the method of the stamp: an API
+ * key, a passkey, a login's session, or an attested stamp's email OTP, SMS OTP or OAuth token.
  */
 import { ApproveActivityIntentSchema, RejectActivityIntentSchema } from '@docs/platform-api';
 import type { Activity } from '@docs/platform-api';
-import type { ReadTransaction } from '../../storage/types';
+import {
+  approverProgressId,
+  type MfaProgressRecord,
+  type ReadTransaction,
+  type WriteTransaction,
+} from '../../storage/types';
 import { notFound, precondition, SandboxError } from '../errors';
 import {
   approversOf,
@@ -22,16 +33,48 @@ import {
   storedFacts,
 } from '../policy/authorize';
 import { insertEvaluation, newEvaluation } from '../policy/evaluations';
-import type { Approver } from '../policy/facts';
-import { proofOf, stepsComplete } from '../auth/mfa';
+import type { Approver, ApproverCredential } from '../policy/facts';
+import { governingMfaPolicy, proofOf, stepsComplete } from '../auth/mfa';
 import { simplified, submission, type HandlerContext, type SubmissionOutcome } from '../contract';
 
 const PENDING = 'ACTIVITY_STATUS_CONSENSUS_NEEDED';
 const MFA_PENDING = 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED';
 
 const VOTE_FIDELITY = simplified(
-  'Any user of the organization may vote (the platform lets the users a consensus names vote); a vote records the stamp of the approve or reject request as its signature over that request body.',
+  "Any user of the organization may vote (the platform lets the users a consensus names vote); a vote records the stamp of the approve or reject request as its signature over that request body. An approver's MFA policies are evaluated with the facts of the activity voted on. An attested stamp (email OTP, SMS OTP, OAuth) proves an MFA step but casts no vote of its own: a user's first approval is stamped with an API key, passkey or session.",
 );
+
+/** The MFA method the caller's stamp proves. */
+function callerProof(context: HandlerContext, key: ApproverCredential) {
+  const { caller } = context;
+  if (!caller.attestedKey) return proofOf(key);
+  if (!caller.attestedProof) {
+    throw precondition(
+      'This attested stamp proves no MFA method: its verification token is not for an email or SMS code',
+    );
+  }
+  return caller.attestedProof;
+}
+
+type Write = (tx: WriteTransaction) => Promise<void>;
+
+/** Saves `updated` over `progress` (stored as `id`) unless another proof landed in between. */
+function savingProgress(
+  id: string,
+  progress: MfaProgressRecord,
+  updated: MfaProgressRecord,
+): Write {
+  return async (tx) => {
+    const current = await tx.get('mfaProgress', id);
+    if (current?.satisfiedMethods.length !== progress.satisfiedMethods.length) {
+      throw precondition(
+        `Activity ${progress.activityId} changed while this step was counted; approve again`,
+        'ACTIVITY_CHANGED',
+      );
+    }
+    await tx.update('mfaProgress', id, updated);
+  };
+}
 
 async function pendingActivity(
   tx: ReadTransaction,
@@ -221,7 +264,7 @@ async function proveMfaStep(context: HandlerContext, target: Activity): Promise<
       );
     }
     const voter = await callerApprover(tx, context);
-    const satisfiedMethods = [...progress.satisfiedMethods, proofOf(voter.key)];
+    const satisfiedMethods = [...progress.satisfiedMethods, callerProof(context, voter.key)];
     const satisfied = stepsComplete(progress.requiredMethods, satisfiedMethods);
     const updated = { ...progress, satisfiedMethods, satisfied };
     const decided = satisfied
@@ -230,16 +273,7 @@ async function proveMfaStep(context: HandlerContext, target: Activity): Promise<
     return { progress, updated, decided };
   });
   const { progress, updated, decided } = read;
-  const saveProgress = async (tx: Parameters<NonNullable<SubmissionOutcome['write']>>[0]) => {
-    const current = await tx.get('mfaProgress', target.id);
-    if (current?.satisfiedMethods.length !== progress.satisfiedMethods.length) {
-      throw precondition(
-        `Activity ${target.id} changed while this step was counted; approve again`,
-        'ACTIVITY_CHANGED',
-      );
-    }
-    await tx.update('mfaProgress', target.id, updated);
-  };
+  const saveProgress = savingProgress(target.id, progress, updated);
   if (!decided) {
     const touched = { ...target, updatedAt: context.timestamp() };
     return {
@@ -261,11 +295,114 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
   if (held) return proveMfaStep(context, held);
   const read = await context.storage.read(async (tx) => {
     const target = await pendingActivity(tx, context, fingerprint);
+    const progressId = approverProgressId(target.id, context.caller.userId);
+    const progress = await tx.get('mfaProgress', progressId);
     const voter = await callerApprover(tx, context);
+    if (progress?.heldVote) {
+      // A further approval by a voter whose vote waits for their MFA: one more proof.
+      const satisfiedMethods = [...progress.satisfiedMethods, callerProof(context, voter.key)];
+      const updated = {
+        ...progress,
+        satisfiedMethods,
+        satisfied: stepsComplete(progress.requiredMethods, satisfiedMethods),
+      };
+      const { vote } = progress.heldVote;
+      const key = await credentialOf(tx, vote.userId, vote.publicKey);
+      const approvers = [...(await approversOf(tx, target.votes))];
+      if (key) approvers.push({ user: voter.user, key });
+      const decided = updated.satisfied
+        ? await decision(tx, context, target, approvers)
+        : undefined;
+      return { kind: 'proof' as const, target, progressId, progress, updated, decided };
+    }
+    if (context.caller.attestedKey) {
+      throw precondition(
+        `An attested stamp proves an MFA step, and no vote of user ${context.caller.userId} on activity ${target.id} waits for one; approve with an API key, passkey or session first`,
+      );
+    }
     const vote = await newVote(tx, context, voter.user, target.id, 'VOTE_SELECTION_APPROVED');
+    const entry = entryOf(context, target.type);
+    const facts = storedFacts(target, entry.operationName, entry.version.intentKey);
+    const policy = await governingMfaPolicy(tx, context.organizationId, voter.user.userId, facts);
+    const proof = proofOf(voter.key);
+    if (policy && !stepsComplete(policy.requiredAuthenticationMethods, [proof])) {
+      const hold: MfaProgressRecord = {
+        activityId: target.id,
+        organizationId: context.organizationId,
+        userId: voter.user.userId,
+        mfaPolicyId: policy.mfaPolicyId,
+        requiredMethods: policy.requiredAuthenticationMethods,
+        satisfiedMethods: [proof],
+        satisfied: false,
+        heldVote: { vote, approvalActivityId: context.activityId ?? '' },
+      };
+      return { kind: 'hold' as const, progressId, hold };
+    }
     const approvers = [...(await approversOf(tx, target.votes)), voter];
-    return { target, vote, decided: await decision(tx, context, target, approvers) };
+    return {
+      kind: 'vote' as const,
+      target,
+      vote,
+      decided: await decision(tx, context, target, approvers),
+    };
   });
+  if (read.kind === 'hold') {
+    const { progressId, hold } = read;
+    return {
+      result: undefined,
+      held: true,
+      write: async (tx) => {
+        if (await tx.get('mfaProgress', progressId)) {
+          throw precondition(
+            `A vote of user ${hold.userId} on activity ${hold.activityId} already waits for their MFA; approve again to prove its next step`,
+            'ACTIVITY_CHANGED',
+          );
+        }
+        await tx.insert('mfaProgress', {
+          id: progressId,
+          organizationId: hold.organizationId,
+          parentId: hold.activityId,
+          data: hold,
+        });
+      },
+    };
+  }
+  if (read.kind === 'proof') {
+    const { target, progressId, progress, updated, decided } = read;
+    const saveProgress = savingProgress(progressId, progress, updated);
+    const heldVote = progress.heldVote;
+    if (!decided || !heldVote) {
+      // Steps remain: the answer is the held approval, still waiting.
+      const approval = await context.storage.read((tx) =>
+        tx.get('activity', heldVote?.approvalActivityId ?? ''),
+      );
+      return { result: undefined, write: saveProgress, ...(approval ? { answer: approval } : {}) };
+    }
+    // The held approval's own activity completes with the vote it now casts.
+    const completeApproval: Write = async (tx) => {
+      await saveProgress(tx);
+      const approval = await tx.get('activity', heldVote.approvalActivityId);
+      if (approval?.status === MFA_PENDING) {
+        await tx.update('activity', approval.id, {
+          ...approval,
+          status: 'ACTIVITY_STATUS_COMPLETED',
+          updatedAt: context.timestamp(),
+        });
+      }
+      await insertEvaluation(
+        tx,
+        newEvaluation(context, target, heldVote.vote.id, decided.decision),
+      );
+    };
+    return settle(
+      context,
+      target,
+      [...target.votes, heldVote.vote],
+      decided,
+      PENDING,
+      completeApproval,
+    );
+  }
   const { target, vote, decided } = read;
   // This approval's policy evaluation is stored with whatever the activity becomes.
   const evaluation = newEvaluation(context, target, vote.id, decided.decision);

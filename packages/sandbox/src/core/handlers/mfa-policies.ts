@@ -20,7 +20,7 @@ import { visibleProfiles } from '../records/session-profiles';
 import { parseExpression, PolicySyntaxError } from '../policy/expression';
 
 const FIDELITY = simplified(
-  "The submitter's MFA policies are enforced: the first (lowest order) whose condition holds puts the activity in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED unless the submission's own stamp completes it, and approve_activity by the same user adds the method its stamp proves (a passkey; an API key; a key a login issued counts as a session, with its session profile as id), each proof completing one step; then the policies and consensus decide as at submission. Email OTP, SMS OTP and OAuth steps cannot be proved (the sandbox accepts attested stamps only for logins, not as MFA proofs), and approvers' own MFA policies are not applied to their votes.",
+  "MFA policies are enforced for submitters and approvers: the first (lowest order) whose condition holds puts the activity (or an approver's vote) in ACTIVITY_STATUS_AUTHENTICATORS_NEEDED unless the stamp already completes it, and each further approve_activity by that user adds the method its stamp proves (an API key; a passkey; a login's key counts as a session, with its session profile as id; an attested stamp proves email OTP or SMS OTP by its verification token, or OAuth by its OIDC token, with the linked provider as id), each proof completing one step. An approver's policies are evaluated with the facts of the activity voted on; what the platform evaluates them with is not published.",
 );
 
 /** What each method type's `id` names, and how to find it for a user. */
@@ -258,20 +258,19 @@ export const getMfaStatus = query(GetMfaStatusRequestSchema, FIDELITY, (context,
   context.storage.read(async (tx) => {
     await ownRecord(tx, 'activity', input.activityId, context.organizationId, 'activity');
     if (input.userId !== undefined) await ownUser(tx, context, input.userId);
-    const progress = await tx.get('mfaProgress', input.activityId);
-    const shown = progress && (input.userId === undefined || progress.userId === input.userId);
+    // The submitter's progress, then each approver's whose vote their MFA held.
+    const submitter = await tx.get('mfaProgress', input.activityId);
+    const approvers = await tx.list('mfaProgress', { parentId: input.activityId });
     return {
-      mfaStatuses: shown
-        ? [
-            {
-              mfaPolicyId: progress.mfaPolicyId,
-              userId: progress.userId,
-              satisfied: progress.satisfied,
-              satisfiedMethods: progress.satisfiedMethods,
-              requiredMethods: progress.requiredMethods,
-            },
-          ]
-        : [],
+      mfaStatuses: [...(submitter ? [submitter] : []), ...approvers]
+        .filter((progress) => input.userId === undefined || progress.userId === input.userId)
+        .map((progress) => ({
+          mfaPolicyId: progress.mfaPolicyId,
+          userId: progress.userId,
+          satisfied: progress.satisfied,
+          satisfiedMethods: progress.satisfiedMethods,
+          requiredMethods: progress.requiredMethods,
+        })),
     };
   }),
 );

@@ -10,7 +10,13 @@ import {
   DeleteSubOrganizationIntentSchema,
   UpdateOrganizationNameIntentSchema,
 } from '@docs/platform-api';
-import type { Kind, ReadTransaction, RecordKinds, WriteTransaction } from '../../storage/types';
+import {
+  mfaProgressId,
+  type Kind,
+  type ReadTransaction,
+  type RecordKinds,
+  type WriteTransaction,
+} from '../../storage/types';
 import { invalid, notFound, precondition, SandboxError } from '../errors';
 import { faithful, simplified, submission, type HandlerContext } from '../contract';
 import { secretTargetId } from './secrets';
@@ -80,7 +86,7 @@ const ID_OF: { [K in OwnedKind]: (record: RecordKinds[K]) => string } = {
   policyEvaluation: (record) => record.id,
   webhookDelivery: (record) => record.deliveryId,
   mfaPolicy: (record) => record.mfaPolicyId,
-  mfaProgress: (record) => record.activityId,
+  mfaProgress: mfaProgressId,
   ipAllowlist: (record) => ipAllowlistId(record.organizationId, record.publicKey),
   oauth2Credential: (record) => record.oauth2CredentialId,
   smartContractInterface: (record) => record.smartContractInterfaceId,

@@ -17,6 +17,8 @@ const CONFORMANCE_OVER_INDEXEDDB = [
   'webauthn',
   'organization-settings',
   'chains',
+  'mfa-policies',
+  'mfa-proofs',
 ].map((name) => `packages/sandbox/src/__tests__/conformance/${name}.test.ts`);
 
 export default defineConfig({

@@ -3,8 +3,9 @@
  * (`base58`, `base64`, the legacy `binary` base58 string, or `jsonParsed`), optionally sliced.
  * `jsonParsed` covers what the devnet holds that a cluster parses and clients read: SPL Token and
  * Token-2022 mints, token accounts and multisigs (the extensions listed in `EXTENSIONS`) and
- * durable nonce accounts. Anything else, a token account whose mint is missing, or a Token-2022
- * extension not listed falls back to base64, as a cluster falls back when its parser fails.
+ * durable nonce accounts. Anything else, a token account whose mint is missing or scales its UI
+ * amounts (interest-bearing, scaled UI amount), or a Token-2022 extension not listed falls back
+ * to base64, as a cluster falls back when its parser fails.
  */
 import { getBase58Decoder } from '@solana/kit';
 import { bytesToBase64 } from '@docs/platform-api/bytes';
@@ -157,11 +158,103 @@ export function tokenAmount(amount: bigint, decimals: number) {
 
 const ACCOUNT_STATES = ['uninitialized', 'initialized', 'frozen'] as const;
 
+const i64 = (data: Uint8Array, at: number) =>
+  new DataView(data.buffer, data.byteOffset, data.byteLength).getBigInt64(at, true);
+const i16 = (data: Uint8Array, at: number) =>
+  new DataView(data.buffer, data.byteOffset, data.byteLength).getInt16(at, true);
+const f64 = (data: Uint8Array, at: number) =>
+  new DataView(data.buffer, data.byteOffset, data.byteLength).getFloat64(at, true);
+/** A u64 the cluster writes as a JSON number (exact up to 2^53, as any JSON reader reads it). */
+const u64Number = (data: Uint8Array, at: number) => Number(u64(data, at));
+
+/**
+ * A float as the cluster's Rust writes it (`f64::to_string`): plain decimal digits, never an
+ * exponent; `NaN` and `inf` as Rust names them.
+ */
+export function rustFloat(value: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+  const text = String(value);
+  const exponent = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!exponent) return text;
+  const [, sign = '', first = '', rest = '', power = '0'] = exponent;
+  const digits = first + rest;
+  const point = 1 + Number(power);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  return sign + digits.padEnd(point, '0');
+}
+
+/** A Borsh string (u32 length, then UTF-8) at `at`, and where the next field starts. */
+function borshString(data: Uint8Array, at: number): [string, number] {
+  const length = u32(data, at);
+  const end = at + 4 + length;
+  if (end > data.length) throw new RangeError('string runs past the extension');
+  return [new TextDecoder('utf-8', { fatal: true }).decode(data.slice(at + 4, end)), end];
+}
+
+/** The variable-length token metadata extension (SPL Token Metadata interface, Borsh). */
+function tokenMetadata(value: Uint8Array) {
+  let at = 64;
+  const [name, afterName] = borshString(value, at);
+  const [symbol, afterSymbol] = borshString(value, afterName);
+  const [uri, afterUri] = borshString(value, afterSymbol);
+  at = afterUri;
+  const count = u32(value, at);
+  at += 4;
+  const additionalMetadata: [string, string][] = [];
+  for (let index = 0; index < count; index += 1) {
+    const [field, afterField] = borshString(value, at);
+    const [text, afterText] = borshString(value, afterField);
+    additionalMetadata.push([field, text]);
+    at = afterText;
+  }
+  return {
+    extension: 'tokenMetadata',
+    state: {
+      updateAuthority: nonZeroKey(value, 0),
+      mint: key(value, 32),
+      name,
+      symbol,
+      uri,
+      additionalMetadata,
+    },
+  };
+}
+
+const transferFee = (value: Uint8Array, at: number) => ({
+  epoch: u64Number(value, at),
+  maximumFee: u64Number(value, at + 8),
+  transferFeeBasisPoints: u16(value, at + 16),
+});
+
+/** An extension that names an authority and one address, as the pointer extensions do. */
+const pointer =
+  (extension: string, field: string) =>
+  (value: Uint8Array): Record<string, unknown> => ({
+    extension,
+    state: { authority: nonZeroKey(value, 0), [field]: nonZeroKey(value, 32) },
+  });
+
 /**
  * The Token-2022 extensions parsed here, by type number: each returns the `UiExtension` JSON
- * from the extension's bytes. Types not listed make the account fall back to base64.
+ * from the extension's bytes, with the fields and names of the cluster's account decoder.
+ * Types not listed (the confidential-transfer family) make the account fall back to base64.
  */
 const EXTENSIONS: Record<number, (value: Uint8Array) => Record<string, unknown>> = {
+  1: (value) => ({
+    extension: 'transferFeeConfig',
+    state: {
+      transferFeeConfigAuthority: nonZeroKey(value, 0),
+      withdrawWithheldAuthority: nonZeroKey(value, 32),
+      withheldAmount: u64Number(value, 64),
+      olderTransferFee: transferFee(value, 72),
+      newerTransferFee: transferFee(value, 90),
+    },
+  }),
+  2: (value) => ({
+    extension: 'transferFeeAmount',
+    state: { withheldAmount: u64Number(value, 0) },
+  }),
   3: (value) => ({
     extension: 'mintCloseAuthority',
     state: { closeAuthority: nonZeroKey(value, 0) },
@@ -176,9 +269,79 @@ const EXTENSIONS: Record<number, (value: Uint8Array) => Record<string, unknown>>
     state: { requireIncomingTransferMemos: value[0] === 1 },
   }),
   9: () => ({ extension: 'nonTransferable' }),
+  10: (value) => ({
+    extension: 'interestBearingConfig',
+    state: {
+      rateAuthority: nonZeroKey(value, 0),
+      initializationTimestamp: Number(i64(value, 32)),
+      preUpdateAverageRate: i16(value, 40),
+      lastUpdateTimestamp: Number(i64(value, 42)),
+      currentRate: i16(value, 50),
+    },
+  }),
   11: (value) => ({ extension: 'cpiGuard', state: { lockCpi: value[0] === 1 } }),
   12: (value) => ({ extension: 'permanentDelegate', state: { delegate: nonZeroKey(value, 0) } }),
   13: () => ({ extension: 'nonTransferableAccount' }),
+  14: (value) => ({
+    extension: 'transferHook',
+    state: { authority: nonZeroKey(value, 0), programId: nonZeroKey(value, 32) },
+  }),
+  15: (value) => ({ extension: 'transferHookAccount', state: { transferring: value[0] === 1 } }),
+  18: pointer('metadataPointer', 'metadataAddress'),
+  19: tokenMetadata,
+  20: pointer('groupPointer', 'groupAddress'),
+  21: (value) => ({
+    extension: 'tokenGroup',
+    state: {
+      updateAuthority: nonZeroKey(value, 0),
+      mint: key(value, 32),
+      size: u64Number(value, 64),
+      maxSize: u64Number(value, 72),
+    },
+  }),
+  22: pointer('groupMemberPointer', 'memberAddress'),
+  23: (value) => ({
+    extension: 'tokenGroupMember',
+    state: { mint: key(value, 0), group: key(value, 32), memberNumber: u64Number(value, 64) },
+  }),
+  25: (value) => ({
+    extension: 'scaledUiAmountConfig',
+    state: {
+      authority: nonZeroKey(value, 0),
+      multiplier: rustFloat(f64(value, 32)),
+      newMultiplierEffectiveTimestamp: Number(i64(value, 40)),
+      newMultiplier: rustFloat(f64(value, 48)),
+    },
+  }),
+  26: (value) => ({
+    extension: 'pausableConfig',
+    state: { authority: nonZeroKey(value, 0), paused: value[32] === 1 },
+  }),
+  27: () => ({ extension: 'pausableAccount' }),
+};
+/** The byte length of each fixed-size extension; the token metadata (19) has none. */
+const EXTENSION_SIZES: Record<number, number> = {
+  1: 108,
+  2: 8,
+  3: 32,
+  6: 1,
+  7: 0,
+  8: 1,
+  9: 0,
+  10: 52,
+  11: 1,
+  12: 32,
+  13: 0,
+  14: 64,
+  15: 1,
+  18: 64,
+  20: 64,
+  21: 80,
+  22: 64,
+  23: 72,
+  25: 56,
+  26: 33,
+  27: 0,
 };
 /** Extensions that change how UI amounts are computed; this devnet does not compute them. */
 const SCALING_EXTENSIONS = new Set([10, 25]);
@@ -205,7 +368,16 @@ function parsedExtensions(data: Uint8Array): Record<string, unknown>[] | undefin
   for (const { type, value } of found) {
     const parse = EXTENSIONS[type];
     if (!parse) return undefined;
-    parsed.push(parse(value));
+    const size = EXTENSION_SIZES[type];
+    try {
+      if (size !== undefined && value.length !== size) throw new RangeError('wrong size');
+      parsed.push(parse(value));
+    } catch (error) {
+      // Bytes too short for the extension's fields, or a name that is not UTF-8: the
+      // cluster's decoder writes this placeholder for an extension it cannot read.
+      if (!(error instanceof RangeError || error instanceof TypeError)) throw error;
+      parsed.push({ extension: 'unparseableExtension' });
+    }
   }
   return parsed;
 }
@@ -308,7 +480,7 @@ function parseToken(account: AccountView, mints: MintReader) {
   const withExtensions = extensions.length === 0 ? {} : { extensions };
   let parsed;
   if (kind === 'mint') {
-    if (mintDecimals(data) === undefined) return undefined;
+    if (data.length > ACCOUNT_SIZE && data[ACCOUNT_SIZE] !== 1) return undefined;
     parsed = { type: 'mint', info: { ...parseMint(data), ...withExtensions } };
   } else if (kind === 'account') {
     const decimals = mintDecimals(mints(key(data, 0)));

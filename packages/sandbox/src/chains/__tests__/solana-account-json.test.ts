@@ -7,6 +7,7 @@ import {
   accountJson,
   encodingOptions,
   parseAccount,
+  rustFloat,
   SYSTEM_PROGRAM,
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
@@ -38,6 +39,82 @@ describe('UI amounts', () => {
       uiAmount: 2.5,
       uiAmountString: '2.5',
     });
+  });
+});
+
+describe('floats as Rust writes them', () => {
+  it('never uses an exponent, and names NaN and infinity as Rust does', () => {
+    expect(rustFloat(1)).toBe('1');
+    expect(rustFloat(1.05)).toBe('1.05');
+    expect(rustFloat(1e-7)).toBe('0.0000001');
+    expect(rustFloat(-2.5e-8)).toBe('-0.000000025');
+    expect(rustFloat(1e21)).toBe('1000000000000000000000');
+    expect(rustFloat(1.5e22)).toBe('15000000000000000000000');
+    expect(rustFloat(Number.NaN)).toBe('NaN');
+    expect(rustFloat(Number.NEGATIVE_INFINITY)).toBe('-inf');
+  });
+});
+
+/** A Token-2022 mint (82 bytes, padding, account type 1) carrying `extensions` as TLV entries. */
+function mint2022(...extensions: [type: number, value: Uint8Array][]) {
+  const entries = extensions.flatMap(([type, value]) => [
+    type & 0xff,
+    type >> 8,
+    value.length & 0xff,
+    value.length >> 8,
+    ...value,
+  ]);
+  const data = new Uint8Array(166 + entries.length);
+  data[44] = 6;
+  data[45] = 1;
+  data[165] = 1;
+  data.set(entries, 166);
+  return data;
+}
+
+describe('Token-2022 extension edge cases', () => {
+  const extensionsOf = (data: Uint8Array) =>
+    (
+      parseAccount(account(TOKEN_2022_PROGRAM, data), noMints) as {
+        parsed: { info: { extensions: unknown[] } };
+      }
+    ).parsed.info.extensions;
+
+  it('write an extension of the wrong size or with a name that is not UTF-8 as unparseable', () => {
+    expect(extensionsOf(mint2022([18, new Uint8Array(10)]))).toEqual([
+      { extension: 'unparseableExtension' },
+    ]);
+    const metadata = new Uint8Array(64 + 4 + 2 + 4 + 4 + 4);
+    metadata.set([2, 0, 0, 0, 0xff, 0xfe], 64);
+    expect(extensionsOf(mint2022([19, metadata]))).toEqual([{ extension: 'unparseableExtension' }]);
+    // A name whose length runs past the extension.
+    const truncated = new Uint8Array(68);
+    truncated.set([200, 0, 0, 0], 64);
+    expect(extensionsOf(mint2022([19, truncated]))).toEqual([
+      { extension: 'unparseableExtension' },
+    ]);
+  });
+
+  it('parse an interest-bearing mint, whose token accounts fall back to base64', () => {
+    const config = new Uint8Array(52);
+    new DataView(config.buffer).setBigInt64(32, 1_700_000_000n, true);
+    new DataView(config.buffer).setInt16(50, 500, true);
+    const mint = mint2022([10, config]);
+    expect(extensionsOf(mint)).toEqual([
+      {
+        extension: 'interestBearingConfig',
+        state: {
+          rateAuthority: null,
+          initializationTimestamp: 1_700_000_000,
+          preUpdateAverageRate: 0,
+          lastUpdateTimestamp: 0,
+          currentRate: 500,
+        },
+      },
+    ]);
+    const tokenAccount = new Uint8Array(165);
+    tokenAccount[108] = 1;
+    expect(parseAccount(account(TOKEN_2022_PROGRAM, tokenAccount), () => mint)).toBeUndefined();
   });
 });
 

@@ -119,6 +119,33 @@ describe('simulateTransaction', () => {
     expect((await simulate(transfer(older, 2_000_000), { sigVerify: true })).value.err).toBeNull();
   });
 
+  it('runs a transaction that already landed again, as a cluster does; a second send is refused', async () => {
+    const wire = transfer(await chain.latestBlockhash(), 3_000_000);
+    const signature = await call<string>(chain, 'sendTransaction', [
+      wire.toString('base64'),
+      { encoding: 'base64' },
+    ]);
+    expect(typeof signature).toBe('string');
+    for (const config of [{}, { sigVerify: true }]) {
+      const { value } = await simulate(wire, config);
+      expect(value.err).toBeNull();
+      expect(value.logs.join('\n')).toMatch(/success/);
+    }
+    // The landed signature over other bytes is still a bad signature.
+    const tampered = Buffer.from(wire);
+    tampered[tampered.length - 1] ^= 1;
+    const { error } = await answer(chain, 'simulateTransaction', [
+      tampered.toString('base64'),
+      { encoding: 'base64', sigVerify: true },
+    ]);
+    expect(error?.code).toBe(-32003);
+    const again = await answer(chain, 'sendTransaction', [
+      wire.toString('base64'),
+      { encoding: 'base64' },
+    ]);
+    expect(JSON.stringify(again.error)).toMatch(/AlreadyProcessed|already been processed/);
+  });
+
   it('names each bad param', async () => {
     const wire = transfer(await chain.latestBlockhash(), 1);
     expect(

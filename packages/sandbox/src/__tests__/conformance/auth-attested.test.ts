@@ -4,8 +4,6 @@
  * verification token (or OIDC token) that vouches for that key, addressed to the parent
  * organization; the sandbox logs in the sub-organization's user the token names.
  */
-import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
-import { sha256 } from '@noble/hashes/sha2';
 import { parseSession } from '@turnkey/core/dist/utils';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,9 +11,9 @@ import {
   attestedClient as attestedClientOf,
   freshEmail,
   mintOidcToken,
+  oidcUser,
   sessionClient,
   stampLogin,
-  subOrganizationWithUser,
   verificationTokenFor as verificationTokenOf,
 } from './auth-support';
 import { useSandbox, type Harness } from './support';
@@ -93,18 +91,9 @@ describe('X-Stamp-Attested', () => {
   it(
     'logs in the user linked to an OIDC token whose nonce is the hash of the signing key',
     async () => {
-      const audience = 'docs-sandbox-web';
-      const subject = `subject-${Date.now()}-attested`;
-      const link = await mintOidcToken(harness, { sub: subject, aud: audience });
-      const { parent, subOrganizationId, userId } = await subOrganizationWithUser(
-        harness,
-        freshEmail(),
-        [{ providerName: 'Sandbox OIDC', oidcToken: link }],
-      );
-      const session = sessionClient(harness);
-      const nonce = bytesToHex(sha256(utf8Encode(session.keys.publicKey)));
-      const oidcToken = await mintOidcToken(harness, { sub: subject, aud: audience, nonce });
-      const client = attestedClient(session, oidcToken, AttestedScheme.P256_OIDC);
+      const { parent, subOrganizationId, userId, audience, subject, session, attested } =
+        await oidcUser(harness, 'attested');
+      const client = attested;
       const { activity } = await stampLogin(client, parent.organizationId, session.keys.publicKey);
       expect(parseSession(activity.result.stampLoginResult?.session ?? '')).toMatchObject({
         userId,

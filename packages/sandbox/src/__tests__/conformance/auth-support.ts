@@ -3,6 +3,8 @@
  * its clock, and a sub-organization whose root user has an email address (and optionally an OIDC
  * identity), created by a parent organization with `@turnkey/sdk-server`.
  */
+import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
+import { sha256 } from '@noble/hashes/sha2';
 import { ApiKeyStamper, SignatureFormat } from '@turnkey/api-key-stamper';
 import { encryptOtpCodeToBundle } from '@turnkey/crypto';
 import { TurnkeyClient } from '@turnkey/http';
@@ -168,4 +170,23 @@ export async function verificationTokenFor(harness: Harness, email: string, publ
     expirationSeconds: '3600',
   });
   return { ...setup, verificationToken };
+}
+
+/**
+ * A sub-organization whose user is linked to an identity of the sandbox's OIDC issuer, a session
+ * key, and a client whose attested stamp carries an OIDC token for that identity with the key's
+ * hash as nonce (what `@turnkey/core`'s `loginWithOauth` sends).
+ */
+export async function oidcUser(harness: Harness, tag: string) {
+  const audience = 'docs-sandbox-web';
+  const subject = `subject-${Date.now()}-${tag}`;
+  const link = await mintOidcToken(harness, { sub: subject, aud: audience });
+  const setup = await subOrganizationWithUser(harness, freshEmail(), [
+    { providerName: 'Sandbox OIDC', oidcToken: link },
+  ]);
+  const session = sessionClient(harness);
+  const nonce = bytesToHex(sha256(utf8Encode(session.keys.publicKey)));
+  const oidcToken = await mintOidcToken(harness, { sub: subject, aud: audience, nonce });
+  const attested = attestedClient(harness, session, oidcToken, AttestedScheme.P256_OIDC);
+  return { ...setup, audience, subject, session, attested };
 }

@@ -4,18 +4,15 @@
  * or OIDC token that vouches for the signing key), and an approver's own MFA policy, which holds
  * their vote until they prove its steps.
  */
-import { bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
-import { sha256 } from '@noble/hashes/sha2';
 import type { TurnkeyClient } from '@turnkey/http';
 import { describe, expect, it } from 'vitest';
 import {
   AttestedScheme,
   attestedClient,
   freshEmail,
-  mintOidcToken,
+  oidcUser,
   sessionClient,
   stampLogin,
-  subOrganizationWithUser,
   verificationTokenFor,
 } from './auth-support';
 import { failure, serverClientOf } from './policy-support';
@@ -144,16 +141,7 @@ describe('MFA steps proved by attested stamps', () => {
   it(
     'an approval stamped with an OIDC token proves the OAuth step of the linked provider',
     async () => {
-      const audience = 'docs-sandbox-web';
-      const subject = `subject-${Date.now()}-mfa`;
-      const link = await mintOidcToken(harness, { sub: subject, aud: audience });
-      const { subOrganizationId, userId } = await subOrganizationWithUser(harness, freshEmail(), [
-        { providerName: 'Sandbox OIDC', oidcToken: link },
-      ]);
-      const session = sessionClient(harness);
-      const nonce = bytesToHex(sha256(utf8Encode(session.keys.publicKey)));
-      const oidcToken = await mintOidcToken(harness, { sub: subject, aud: audience, nonce });
-      const attested = attestedClient(harness, session, oidcToken, AttestedScheme.P256_OIDC);
+      const { subOrganizationId, userId, session, attested } = await oidcUser(harness, 'mfa');
       await stampLogin(attested, subOrganizationId, session.keys.publicKey);
       const user = session.client;
       const { oauthProviders } = await user.getOauthProviders({

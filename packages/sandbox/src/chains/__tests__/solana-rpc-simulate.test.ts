@@ -133,7 +133,8 @@ describe('simulateTransaction', () => {
     }
     // The landed signature over other bytes is still a bad signature.
     const tampered = Buffer.from(wire);
-    tampered[tampered.length - 1] ^= 1;
+    const last = tampered.length - 1;
+    tampered.writeUInt8(tampered.readUInt8(last) ^ 1, last);
     const { error } = await answer(chain, 'simulateTransaction', [
       tampered.toString('base64'),
       { encoding: 'base64', sigVerify: true },

@@ -26,6 +26,7 @@ import {
   type WriteTransaction,
 } from './types';
 import {
+  insertValues,
   listQuery,
   newerSchemaMessage,
   POSTGRES_DIALECT,
@@ -100,14 +101,7 @@ function writer(query: Query): WriteTransaction {
     insert: async <K extends Kind>(kind: K, record: NewRecord<K>) => {
       await query({
         text: sql.insert,
-        values: [
-          kind,
-          record.id,
-          record.organizationId,
-          record.parentId ?? null,
-          record.lookup ?? null,
-          JSON.stringify(record.data),
-        ],
+        values: insertValues(kind, record),
       });
     },
     update: async <K extends Kind>(kind: K, id: string, data: RecordKinds[K]) => {

@@ -3,7 +3,7 @@
  * dialects differ only in the auto-incrementing `seq` column and in how parameters are written
  * (`?` for SQLite, `$1` for PostgreSQL), so each backend passes those two in.
  */
-import { SCHEMA_VERSION, type Where } from './types';
+import { SCHEMA_VERSION, type Kind, type NewRecord, type Where } from './types';
 
 export interface Dialect {
   /** The column definition of `seq`, which orders records by insertion. */
@@ -63,6 +63,18 @@ export function recordStatements(dialect: Dialect) {
     /** none */
     reset: 'DELETE FROM records',
   };
+}
+
+/** The parameters of `insert`, in its order. */
+export function insertValues<K extends Kind>(kind: K, record: NewRecord<K>) {
+  return [
+    kind,
+    record.id,
+    record.organizationId,
+    record.parentId ?? null,
+    record.lookup ?? null,
+    JSON.stringify(record.data),
+  ];
 }
 
 const COLUMNS = { organizationId: 'organization_id', parentId: 'parent_id', lookup: 'lookup' };

@@ -18,6 +18,7 @@ import {
   type WriteTransaction,
 } from './types';
 import {
+  insertValues,
   listQuery,
   newerSchemaMessage,
   recordStatements,
@@ -96,14 +97,7 @@ export function openSqliteStorage(options: SqliteOptions): Storage {
   const writer: WriteTransaction = {
     ...reader,
     insert: <K extends Kind>(kind: K, record: NewRecord<K>) => {
-      statements.insert.run(
-        kind,
-        record.id,
-        record.organizationId,
-        record.parentId ?? null,
-        record.lookup ?? null,
-        JSON.stringify(record.data),
-      );
+      statements.insert.run(...insertValues(kind, record));
       return Promise.resolve();
     },
     update: <K extends Kind>(kind: K, id: string, data: RecordKinds[K]) => {

@@ -12,7 +12,7 @@ import { USDC_PUBLIC_MINTS } from '../../chains/solana-tokens';
 import { USDC_PUBLIC_ADDRESSES } from '../../chains/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverClientOf } from './policy-support';
-import { ETHEREUM_ACCOUNT, newOrganization, useSandbox } from './support';
+import { ETHEREUM_ACCOUNT, newOrganization, rpcUrlOf, useSandbox } from './support';
 import { Receiver, type Received } from './webhook-receiver';
 
 const harness = useSandbox({ webhooks: { transport: (url, init) => fetch(url, init) } });
@@ -43,6 +43,12 @@ async function verified(request: Received): Promise<boolean> {
     verificationKeys: info.webhooks.verificationKeys,
     maxTimestampAgeMs: 60_000,
   }).ok;
+}
+
+/** The Solana devnet's latest blockhash, read through its JSON-RPC as a client reads it. */
+async function solanaBlockhash() {
+  const connection = new Connection(await rpcUrlOf(harness, SOLANA), 'confirmed');
+  return connection.getLatestBlockhash();
 }
 
 /** A new organization whose endpoint at `path` subscribes to `eventTypes`. */
@@ -218,11 +224,7 @@ describe('transaction-status webhooks', { timeout: 30_000 }, () => {
     });
     const [from = '', to = ''] = addresses;
     await fund(SOLANA, from, '2000000000');
-    const info = (await (await fetch(`${harness.url}/sandbox/v1/info`)).json()) as {
-      chains: { caip2: string; rpcUrl: string }[];
-    };
-    const rpcUrl = info.chains.find((chain) => chain.caip2 === SOLANA)?.rpcUrl ?? '';
-    const { blockhash } = await new Connection(rpcUrl, 'confirmed').getLatestBlockhash();
+    const { blockhash } = await solanaBlockhash();
     const unsignedTransaction = new Transaction({
       feePayer: new PublicKey(from),
       recentBlockhash: blockhash,
@@ -309,11 +311,7 @@ describe('transaction-status webhooks', { timeout: 30_000 }, () => {
     // The recipient's token account exists once the faucet has granted it something.
     await fund(SOLANA, to, '1', 'USDC');
     const mint = new PublicKey(USDC_PUBLIC_MINTS[SOLANA] ?? '');
-    const info = (await (await fetch(`${harness.url}/sandbox/v1/info`)).json()) as {
-      chains: { caip2: string; rpcUrl: string }[];
-    };
-    const rpcUrl = info.chains.find((chain) => chain.caip2 === SOLANA)?.rpcUrl ?? '';
-    const { blockhash } = await new Connection(rpcUrl, 'confirmed').getLatestBlockhash();
+    const { blockhash } = await solanaBlockhash();
     const owner = new PublicKey(from);
     const unsignedTransaction = new Transaction({ feePayer: owner, recentBlockhash: blockhash })
       .add(

@@ -120,8 +120,8 @@ export default function Doctor(): ReactNode {
           data-testid="stamp-doctor-body"
         />
         <label htmlFor={headersId}>
-          Stamp header: <code>X-Stamp: …</code> or <code>X-Stamp-WebAuthn: …</code> lines, or the
-          bare value
+          Stamp header: <code>X-Stamp: …</code>, <code>X-Stamp-WebAuthn: …</code> or{' '}
+          <code>X-Stamp-Attested: …</code> lines, or the bare value
         </label>
         <textarea
           id={headersId}

@@ -80,7 +80,7 @@ async function diagnose(env: Environment, nowMs: number, input: z.output<typeof 
   if (input.organizationId !== undefined && !known) {
     throw notFound(`No organization ${input.organizationId}`, 'ORGANIZATION_NOT_FOUND');
   }
-  return diagnoseStamp({ body: input.body, headers: input.headers, known });
+  return diagnoseStamp({ body: input.body, headers: input.headers, known, nowMs });
 }
 
 export async function createOrganization(

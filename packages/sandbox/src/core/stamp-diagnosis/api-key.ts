@@ -101,8 +101,20 @@ async function otherSchemeThatVerifies(
   return undefined;
 }
 
+/** A base64url-JSON stamp header: its name, and what the check of its kind is called. */
+export interface Base64UrlHeader {
+  name: string;
+  holds: string;
+}
+
+const X_STAMP: Base64UrlHeader = { name: 'X-Stamp', holds: 'The header holds an API key stamp' };
+
 /** Decodes the header into its fields; records the checks and returns undefined on failure. */
-function readHeader(log: CheckLog, header: string): Record<string, unknown> | undefined {
+export function readHeader(
+  log: CheckLog,
+  header: string,
+  { name, holds }: Base64UrlHeader = X_STAMP,
+): Record<string, unknown> | undefined {
   const trimmed = header.trim();
   if (trimmed.startsWith('{')) {
     const webauthn = /clientDataJson|authenticatorData/i.test(trimmed);
@@ -110,20 +122,20 @@ function readHeader(log: CheckLog, header: string): Record<string, unknown> | un
       log.fail(
         'wrong_header',
         'header-kind',
-        'The header holds an API key stamp',
-        'X-Stamp holds JSON with passkey fields (clientDataJson, authenticatorData): that is an X-Stamp-WebAuthn value',
+        holds,
+        `${name} holds JSON with passkey fields (clientDataJson, authenticatorData): that is an X-Stamp-WebAuthn value`,
       );
       return undefined;
     }
     log.fail(
       'not_base64url',
       'base64url',
-      'X-Stamp is base64url',
-      'X-Stamp holds plain JSON; the platform expects that JSON encoded as base64url',
+      `${name} is base64url`,
+      `${name} holds plain JSON; the platform expects that JSON encoded as base64url`,
     );
     return undefined;
   }
-  log.pass('header-kind', 'The header holds an API key stamp', 'X-Stamp is not plain JSON');
+  log.pass('header-kind', holds, `${name} is not plain JSON`);
   const bad = /[^A-Za-z0-9_=-]/.exec(trimmed);
   if (
     bad ||
@@ -135,18 +147,18 @@ function readHeader(log: CheckLog, header: string): Record<string, unknown> | un
     log.fail(
       'not_base64url',
       'base64url',
-      'X-Stamp is base64url',
+      `${name} is base64url`,
       trimmed === ''
-        ? 'X-Stamp is empty'
+        ? `${name} is empty`
         : standard
-          ? 'X-Stamp contains "+" or "/": it is standard base64, not base64url'
+          ? `${name} contains "+" or "/": it is standard base64, not base64url`
           : bad
-            ? `X-Stamp contains ${JSON.stringify(bad[0])} at position ${bad.index}, which base64url does not use`
-            : 'X-Stamp has a length no base64url text has: it was cut short',
+            ? `${name} contains ${JSON.stringify(bad[0])} at position ${bad.index}, which base64url does not use`
+            : `${name} has a length no base64url text has: it was cut short`,
     );
     return undefined;
   }
-  log.pass('base64url', 'X-Stamp is base64url', `${trimmed.length} characters of base64url`);
+  log.pass('base64url', `${name} is base64url`, `${trimmed.length} characters of base64url`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(strictUtf8(base64UrlDecode(trimmed)));
@@ -209,6 +221,15 @@ export async function diagnoseApiKeyStamp(
     'All three are non-empty strings',
   );
 
+  if (typeof fields.publicKeyAttestation === 'string' || scheme.startsWith('STAMP_ATTESTED_')) {
+    log.fail(
+      'wrong_header',
+      'scheme',
+      'The scheme is one the platform knows',
+      `${scheme} with publicKeyAttestation is an attested stamp: send it as X-Stamp-Attested`,
+    );
+    return;
+  }
   if (!isScheme(scheme)) {
     const close = SCHEMES.find((known) => known.toLowerCase() === scheme.trim().toLowerCase());
     log.fail(
@@ -221,6 +242,21 @@ export async function diagnoseApiKeyStamp(
   }
   log.pass('scheme', 'The scheme is one the platform knows', scheme);
 
+  if (!(await checkSignature(log, scheme, publicKey, signature, body))) return;
+  checkOrganization(log, scheme, publicKey.toLowerCase(), known);
+}
+
+/**
+ * The checks of a stamp's key and signature under `scheme`: the key, the signature's encoding,
+ * and the signature over the exact body (or a re-serialization of it). True when all pass.
+ */
+export async function checkSignature(
+  log: CheckLog,
+  scheme: ApiKeyStampScheme,
+  publicKey: string,
+  signature: string,
+  body: string,
+): Promise<boolean> {
   const bytes = utf8Encode(body);
   const problem = keyProblem(scheme, publicKey);
   if (problem) {
@@ -233,7 +269,7 @@ export async function diagnoseApiKeyStamp(
         `publicKey is a ${STAMP_SCHEMES[scheme]} key`,
         `The key is uncompressed; its compressed form is ${compressed}, with which the signature ${verifies ? 'verifies' : 'still does not verify'}`,
       );
-      return;
+      return false;
     }
     const other = await otherSchemeThatVerifies(scheme, publicKey, signature, bytes);
     if (other) {
@@ -243,7 +279,7 @@ export async function diagnoseApiKeyStamp(
         `publicKey is a ${STAMP_SCHEMES[scheme]} key`,
         `Not a key of ${scheme} (${problem}), but the signature verifies as ${other}`,
       );
-      return;
+      return false;
     }
     log.fail(
       'bad_public_key',
@@ -251,7 +287,7 @@ export async function diagnoseApiKeyStamp(
       `publicKey is a ${STAMP_SCHEMES[scheme]} key`,
       problem,
     );
-    return;
+    return false;
   }
   log.pass('public-key', `publicKey is a ${STAMP_SCHEMES[scheme]} key`, publicKey.toLowerCase());
 
@@ -265,7 +301,7 @@ export async function diagnoseApiKeyStamp(
         'The signature is encoded as the scheme requires',
         `64 bytes of raw r‖s; as DER it is ${shape.der}, which ${verifies ? 'verifies over the body' : 'does not verify over the body either'}`,
       );
-      return;
+      return false;
     }
     log.fail(
       'bad_signature_encoding',
@@ -273,7 +309,7 @@ export async function diagnoseApiKeyStamp(
       'The signature is encoded as the scheme requires',
       shape.problem,
     );
-    return;
+    return false;
   }
   log.pass(
     'signature-encoding',
@@ -286,7 +322,7 @@ export async function diagnoseApiKeyStamp(
     const other = await otherSchemeThatVerifies(scheme, publicKey, signature, bytes);
     if (other) {
       log.fail('scheme_mismatch', 'signature', label, `It verifies as ${other}, not as ${scheme}`);
-      return;
+      return false;
     }
     for (const variant of bodyVariants(body)) {
       if (await apiKeySignatureVerifies(scheme, publicKey, signature, utf8Encode(variant.text))) {
@@ -296,7 +332,7 @@ export async function diagnoseApiKeyStamp(
           label,
           `It verifies over ${variant.description}, not over the ${bytes.length} bytes sent`,
         );
-        return;
+        return false;
       }
     }
     log.fail(
@@ -305,11 +341,10 @@ export async function diagnoseApiKeyStamp(
       label,
       `It verifies neither over the ${bytes.length} bytes sent nor over ${bodyVariants(body).length} common re-serializations of them`,
     );
-    return;
+    return false;
   }
   log.pass('signature', 'The signature verifies over the exact body', `${bytes.length} bytes`);
-
-  checkOrganization(log, scheme, publicKey.toLowerCase(), known);
+  return true;
 }
 
 function checkOrganization(

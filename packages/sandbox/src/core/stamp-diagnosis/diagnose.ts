@@ -5,6 +5,7 @@
  */
 import { API_KEY_STAMP_HEADER, WEBAUTHN_STAMP_HEADER } from '@docs/platform-api';
 import { diagnoseApiKeyStamp } from './api-key';
+import { ATTESTED_HEADER, diagnoseAttestedStamp } from './attested';
 import { CheckLog, type KnownCredentials, type StampDiagnosis } from './checks';
 import { diagnoseWebAuthnStamp } from './webauthn';
 
@@ -14,6 +15,8 @@ export interface StampDiagnosisInput {
   /** Header names in any case. */
   headers: Record<string, string>;
   known?: KnownCredentials;
+  /** The time an attestation token's expiry is checked against (default: now). */
+  nowMs?: number;
 }
 
 function header(headers: Record<string, string>, name: string): string | undefined {
@@ -27,6 +30,7 @@ export async function diagnoseStamp(input: StampDiagnosisInput): Promise<StampDi
   const label = 'The request carries a stamp header';
   const apiKey = header(input.headers, API_KEY_STAMP_HEADER);
   const webauthn = header(input.headers, WEBAUTHN_STAMP_HEADER);
+  const attested = header(input.headers, ATTESTED_HEADER);
   if (apiKey !== undefined) {
     log.pass(
       'header',
@@ -39,6 +43,9 @@ export async function diagnoseStamp(input: StampDiagnosisInput): Promise<StampDi
   } else if (webauthn !== undefined) {
     log.pass('header', label, WEBAUTHN_STAMP_HEADER);
     await diagnoseWebAuthnStamp(log, webauthn, input.body, input.known);
+  } else if (attested !== undefined) {
+    log.pass('header', label, ATTESTED_HEADER);
+    await diagnoseAttestedStamp(log, attested, input.body, input.nowMs ?? Date.now());
   } else {
     const names = Object.keys(input.headers);
     log.fail(
@@ -46,8 +53,8 @@ export async function diagnoseStamp(input: StampDiagnosisInput): Promise<StampDi
       'header',
       label,
       names.length === 0
-        ? `No headers were given; expected ${API_KEY_STAMP_HEADER} or ${WEBAUTHN_STAMP_HEADER}`
-        : `Headers given: ${names.join(', ')}; none is ${API_KEY_STAMP_HEADER} or ${WEBAUTHN_STAMP_HEADER}`,
+        ? `No headers were given; expected ${API_KEY_STAMP_HEADER}, ${WEBAUTHN_STAMP_HEADER} or ${ATTESTED_HEADER}`
+        : `Headers given: ${names.join(', ')}; none is ${API_KEY_STAMP_HEADER}, ${WEBAUTHN_STAMP_HEADER} or ${ATTESTED_HEADER}`,
     );
   }
   return log.result();

@@ -13,13 +13,13 @@ export const STAMP_VERDICTS = {
   missing_header: {
     title: 'No stamp header',
     explanation:
-      'The request carries neither X-Stamp (API key) nor X-Stamp-WebAuthn (passkey), so the platform cannot tell who sent it.',
+      'The request carries none of X-Stamp (API key), X-Stamp-WebAuthn (passkey) and X-Stamp-Attested (a key vouched for by a code or OAuth token), so the platform cannot tell who sent it.',
     fix: 'Stamp the body with a stamper (ApiKeyStamper, WebauthnStamper, …) and send the header it returns under the name it returns. Check that nothing between your client and the platform drops custom headers.',
   },
   wrong_header: {
     title: 'The stamp is in the other header',
     explanation:
-      'An API key stamp travels as base64url in X-Stamp; a passkey stamp travels as plain JSON in X-Stamp-WebAuthn. This header holds the other kind of stamp.',
+      'An API key stamp travels as base64url in X-Stamp, an attested stamp as base64url in X-Stamp-Attested, and a passkey stamp as plain JSON in X-Stamp-WebAuthn. This header holds another kind of stamp.',
     fix: 'Send the value under the header name the stamper returned (stampHeaderName), rather than a fixed name.',
   },
   not_base64url: {
@@ -37,13 +37,13 @@ export const STAMP_VERDICTS = {
   missing_field: {
     title: 'A field of the stamp is missing',
     explanation:
-      'An API key stamp needs publicKey, scheme and signature; a passkey stamp needs authenticatorData, clientDataJson, credentialId and signature, all non-empty strings with these exact names.',
+      'An API key stamp needs publicKey, scheme and signature; an attested stamp needs those and publicKeyAttestation; a passkey stamp needs authenticatorData, clientDataJson, credentialId and signature, all non-empty strings with these exact names.',
     fix: 'Add the missing field with its exact name and spelling (clientDataJson, not clientDataJSON).',
   },
   unknown_scheme: {
     title: 'Unknown signature scheme',
     explanation:
-      'The scheme names how the signature was made. The platform knows SIGNATURE_SCHEME_TK_API_P256, SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191 and SIGNATURE_SCHEME_TK_API_ED25519.',
+      'The scheme names how the signature was made. For API key stamps the platform knows SIGNATURE_SCHEME_TK_API_P256, SIGNATURE_SCHEME_TK_API_SECP256K1_EIP191 and SIGNATURE_SCHEME_TK_API_ED25519; for attested stamps, STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN and STAMP_ATTESTED_SCHEME_P256_OIDC.',
     fix: 'Set scheme to the value for your key type, spelled exactly as listed.',
   },
   scheme_mismatch: {
@@ -111,6 +111,24 @@ export const STAMP_VERDICTS = {
     explanation:
       "The assertion's challenge must be the hex SHA-256 of the exact body, as text, in base64url. This challenge belongs to other bytes.",
     fix: 'Ask for the assertion with the challenge of the body you send, and send that body unchanged. If you build the challenge yourself, encode the hex digest as text, not the raw digest bytes.',
+  },
+  attestation_unreadable: {
+    title: 'The attestation token cannot be read',
+    explanation:
+      "An attested stamp's publicKeyAttestation is a JWT: the verification token verify_otp returned (with public_key and exp claims), or an OIDC token (with nonce and exp). This one is not a JWT, or lacks the claim its scheme needs.",
+    fix: 'Put the token itself in publicKeyAttestation, unchanged: the verificationToken from verify_otp for STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN, the id_token your OAuth provider returned for STAMP_ATTESTED_SCHEME_P256_OIDC.',
+  },
+  attestation_other_key: {
+    title: 'The token vouches for another key',
+    explanation:
+      "The signature verifies, but the token does not name this key: a verification token's public_key must be the stamp's publicKey, and an OIDC token's nonce must be the hex SHA-256 of it.",
+    fix: 'Generate the key pair first and bind the token to it: pass its public key to verify_otp, or put the SHA-256 of it in the nonce of the OAuth request. Then stamp with that same key.',
+  },
+  attestation_expired: {
+    title: 'The attestation token has expired',
+    explanation:
+      "The stamp and its token match, but the token's exp has passed, so the platform no longer accepts it as proof.",
+    fix: 'Verify the code again (verify_otp) or sign in with the provider again for a fresh token, and stamp with it.',
   },
   needs_organization: {
     title: 'Pick an organization to finish the check',

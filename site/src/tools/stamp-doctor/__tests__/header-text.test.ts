@@ -19,6 +19,10 @@ describe('parseHeaderText', () => {
     expect(parseHeaderText(' {"credentialId":"x"} ')).toEqual({
       'X-Stamp-WebAuthn': '{"credentialId":"x"}',
     });
+    const attested = Buffer.from(
+      JSON.stringify({ publicKeyAttestation: 'a.b.c', publicKey: '02', signature: '30' }),
+    ).toString('base64url');
+    expect(parseHeaderText(attested)).toEqual({ 'X-Stamp-Attested': attested });
     expect(parseHeaderText('  ')).toEqual({});
   });
 

@@ -10,6 +10,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { p256 } from '@noble/curves/p256';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { base64UrlEncode, bytesToHex, utf8Encode } from '@docs/platform-api/bytes';
+import { sha256 } from '@noble/hashes/sha2';
 import { hashMessage } from 'viem';
 import { newP256KeyPair } from '../../../node/keys';
 import { secureRandom } from '../../random';
@@ -80,6 +81,19 @@ function ed25519Stamp(body: string) {
   };
 }
 
+/**
+ * A JWT with `claims`, shaped as the platform's tokens are; its signature is filler, since the
+ * diagnosis reads the claims and leaves the token's own signature to the platform.
+ */
+const token = (claims: Record<string, unknown>) =>
+  [encode({ alg: 'ES256', typ: 'JWT' }), encode(claims), base64UrlEncode(new Uint8Array(64))].join(
+    '.',
+  );
+
+/** 2100-01-01, and 2001-09-09: an expiry still ahead and one long past. */
+const FUTURE_MS = 4_102_444_800_000;
+const PAST_MS = 1_000_000_000_000;
+
 /** Standard base64 of `stamp`'s JSON, with a note field grown until a "+" or "/" appears. */
 function standardBase64(stamp: object): string {
   const encoded = (note: string) =>
@@ -103,6 +117,25 @@ export async function craftCases(): Promise<StampCase[]> {
   const passkeyStamp = JSON.parse(passkey.stampFor(BODY)) as Record<string, string>;
   const registration = passkey.registration(base64UrlEncode(new Uint8Array(32)));
   const xStamp = (value: unknown) => ({ 'X-Stamp': encode(value) });
+  const attested = (scheme: string, publicKeyAttestation: string) => ({
+    'X-Stamp-Attested': encode({
+      publicKeyAttestation,
+      scheme,
+      publicKey: good.stamp.publicKey,
+      signature: good.stamp.signature,
+    }),
+  });
+  const verificationToken = (publicKey: string, expMs: number) =>
+    token({
+      id: 'b7d6c5e4-0000-4000-8000-000000000001',
+      verification_type: 'OTP_TYPE_EMAIL',
+      contact: 'reader@example.com',
+      organization_id: request.organizationId,
+      public_key: publicKey,
+      exp: String(expMs),
+    });
+  const BY_CODE = 'STAMP_ATTESTED_SCHEME_P256_VERIFICATION_TOKEN';
+  const BY_OIDC = 'STAMP_ATTESTED_SCHEME_P256_OIDC';
 
   return [
     {
@@ -314,6 +347,70 @@ export async function craftCases(): Promise<StampCase[]> {
         publicKey: good.keys.publicKey,
         curveType: 'API_KEY_CURVE_P256',
       },
+    },
+    {
+      name: 'an attested stamp with its verification token',
+      verdict: 'valid',
+      body: BODY,
+      headers: attested(BY_CODE, verificationToken(good.stamp.publicKey, FUTURE_MS)),
+    },
+    {
+      name: 'an attested stamp with an OIDC token for its key',
+      verdict: 'valid',
+      body: BODY,
+      headers: attested(
+        BY_OIDC,
+        token({
+          iss: 'https://accounts.example.com',
+          sub: 'reader',
+          aud: 'docs-app',
+          nonce: bytesToHex(sha256(utf8Encode(good.stamp.publicKey))),
+          exp: FUTURE_MS / 1000,
+        }),
+      ),
+    },
+    {
+      name: 'an attested stamp sent as X-Stamp',
+      verdict: 'wrong_header',
+      body: BODY,
+      headers: {
+        'X-Stamp': attested(BY_CODE, verificationToken(good.stamp.publicKey, FUTURE_MS))[
+          'X-Stamp-Attested'
+        ],
+      },
+    },
+    {
+      name: 'an attested stamp whose token is not a JWT',
+      verdict: 'attestation_unreadable',
+      body: BODY,
+      headers: attested(BY_CODE, 'not-a-token'),
+    },
+    {
+      name: 'a verification token bound to another key',
+      verdict: 'attestation_other_key',
+      body: BODY,
+      headers: attested(BY_CODE, verificationToken(other.stamp.publicKey, FUTURE_MS)),
+    },
+    {
+      name: 'an OIDC token whose nonce is the key itself, not its hash',
+      verdict: 'attestation_other_key',
+      body: BODY,
+      headers: attested(
+        BY_OIDC,
+        token({ sub: 'reader', nonce: good.stamp.publicKey, exp: FUTURE_MS / 1000 }),
+      ),
+    },
+    {
+      name: 'an expired verification token',
+      verdict: 'attestation_expired',
+      body: BODY,
+      headers: attested(BY_CODE, verificationToken(good.stamp.publicKey, PAST_MS)),
+    },
+    {
+      name: 'an attested stamp of another body',
+      verdict: 'signature_mismatch',
+      body: JSON.stringify({ ...request, timestampMs: '2' }),
+      headers: attested(BY_CODE, verificationToken(good.stamp.publicKey, FUTURE_MS)),
     },
     {
       name: 'a passkey the organization does not have',

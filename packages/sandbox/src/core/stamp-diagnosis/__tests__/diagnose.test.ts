@@ -147,7 +147,7 @@ describe('the verdicts', () => {
 
   it('never throw on input that is not a stamp at all', async () => {
     for (const value of ['', '=', '{', 'null', '[]', '"x"', '\u0000', 'é'.repeat(5000)]) {
-      for (const name of ['X-Stamp', 'X-Stamp-WebAuthn']) {
+      for (const name of ['X-Stamp', 'X-Stamp-WebAuthn', 'X-Stamp-Attested']) {
         const diagnosis = await diagnoseStamp({ body: value, headers: { [name]: value } });
         expect(diagnosis.verdict).not.toBe('valid');
       }

@@ -76,6 +76,18 @@ function transactionJson(chain: SolanaDevnet, view: SolanaTransactionView, encod
   };
 }
 
+/**
+ * A cluster's preflight: unless `skipPreflight` is set, `sendTransaction` first simulates the
+ * transaction (signatures checked) and refuses one that fails with -32002 and the simulation
+ * result as `data`; a refused transaction is not sent, so it lands nowhere and costs no fee.
+ */
+function preflight(chain: SolanaDevnet, encoded: unknown, encoding: unknown): void {
+  const { value } = simulateTransaction(chain, [encoded, { encoding, sigVerify: true }]);
+  if (value.err === null) return;
+  const reason = typeof value.err === 'string' ? value.err : JSON.stringify(value.err);
+  throw new RpcError(-32002, `Transaction simulation failed: ${reason}`, value);
+}
+
 function methods(chain: SolanaDevnet): RpcMethods {
   const withContext = (value: unknown) => ({ context: rpcContext(chain), value });
   return {
@@ -110,8 +122,12 @@ function methods(chain: SolanaDevnet): RpcMethods {
     getMinimumBalanceForRentExemption: (params) =>
       Number(chain.svm.minimumBalanceForRentExemption(BigInt(Number(params[0] ?? 0)))),
     getBalance: async (params) => withContext(Number(await chain.balance(addressParam(params, 0)))),
-    sendTransaction: (params) =>
-      chain.sendTransaction(fromEncoded(params[0], options(params, 1).encoding, 'params[0]')),
+    sendTransaction: (params) => {
+      const config = options(params, 1);
+      const wire = fromEncoded(params[0], config.encoding, 'params[0]');
+      if (config.skipPreflight === true) return chain.sendTransaction(wire);
+      return chain.sendTransaction(wire, () => preflight(chain, params[0], config.encoding));
+    },
     getSignatureStatuses: async (params) => {
       const signatures = Array.isArray(params[0]) ? params[0] : [];
       if (signatures.length > 256) throw new RpcError(-32602, 'params[0]: at most 256 signatures');

@@ -110,7 +110,11 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     return decodeWire(wire);
   }
 
-  private apply(wire: Uint8Array, timestampMs: number): SolanaTransactionView {
+  private apply(
+    wire: Uint8Array,
+    timestampMs: number,
+    preflight?: () => void,
+  ): SolanaTransactionView {
     const tx = this.decode(wire);
     const message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
     const keys = message.staticAccounts;
@@ -120,6 +124,8 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     if (this.transactions.has(signature)) {
       throw new ChainError('rejected', 'This transaction has already been processed');
     }
+    // Run in the same turn as the send, so no other transaction lands between the two.
+    preflight?.();
     // litesvm knows only the latest blockhash; an older one still recent is checked here, and
     // everything else (the latest, a durable nonce, an unknown hash) is left to its own check.
     const olderRecent =
@@ -200,9 +206,13 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     return view;
   }
 
-  sendTransaction(wire: Uint8Array): Promise<string> {
+  /**
+   * `preflight`, when given, runs just before the transaction would land and may refuse it by
+   * throwing: the JSON-RPC's `sendTransaction` simulates there unless `skipPreflight` is set.
+   */
+  sendTransaction(wire: Uint8Array, preflight?: () => void): Promise<string> {
     this.decode(wire);
-    return this.serial(async () => (await this.land(wire)).signature);
+    return this.serial(async () => (await this.land(wire, preflight)).signature);
   }
 
   /**
@@ -210,9 +220,9 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
    * every transaction that lands, a reader's, an airdrop or a faucet mint, goes through here.
    * Call inside `serial`.
    */
-  private async land(wire: Uint8Array): Promise<SolanaTransactionView> {
+  private async land(wire: Uint8Array, preflight?: () => void): Promise<SolanaTransactionView> {
     const timestampMs = this.now();
-    const view = this.apply(wire, timestampMs);
+    const view = this.apply(wire, timestampMs, preflight);
     this.listeners.emit({ kind: 'transaction', transaction: view, slot: this.slot });
     await this.log.append(this.caip2, {
       kind: 'transaction',

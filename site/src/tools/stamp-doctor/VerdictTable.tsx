@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { STAMP_VERDICTS, STAMP_VERDICT_NAMES } from '@docs/sandbox/stamp-diagnosis/verdicts';
+import styles from './styles.module.css';
 
 /** Every verdict the Stamp Doctor can give, from the same data the diagnosis answers with. */
 export default function VerdictTable(): ReactNode {
   return (
-    <table>
+    <table className={styles.verdicts}>
       <thead>
         <tr>
           <th scope="col">Verdict</th>

@@ -34,20 +34,28 @@ async function fundedPayer(): Promise<Keypair> {
   return payer;
 }
 
-/** 100 lamports to a new address: below the rent-exempt minimum, so the runtime fails it. */
-async function rentFailingTransfer(connection: Connection, payer: Keypair): Promise<Buffer> {
+/** A signed transfer of `lamports` from `payer` to a new address. */
+async function transferToNewAddress(
+  connection: Connection,
+  payer: Keypair,
+  lamports: number,
+): Promise<Buffer> {
   const { blockhash } = await connection.getLatestBlockhash();
   const transaction = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash });
   transaction.add(
     SystemProgram.transfer({
       fromPubkey: payer.publicKey,
       toPubkey: Keypair.generate().publicKey,
-      lamports: 100,
+      lamports,
     }),
   );
   transaction.sign(payer);
   return transaction.serialize();
 }
+
+/** 100 lamports to a new address: below the rent-exempt minimum, so the runtime fails it. */
+const rentFailingTransfer = (connection: Connection, payer: Keypair) =>
+  transferToNewAddress(connection, payer, 100);
 
 describe('Solana sendTransaction preflight', () => {
   it('refuses a failing transaction with -32002 and the simulation, and lands nothing', async () => {
@@ -102,17 +110,8 @@ describe('Solana sendTransaction preflight', () => {
   it('still sends a transaction that passes its preflight', async () => {
     const connection = new Connection(devnet.rpcUrl, 'confirmed');
     const payer = await fundedPayer();
-    const { blockhash } = await connection.getLatestBlockhash();
-    const transaction = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash });
-    transaction.add(
-      SystemProgram.transfer({
-        fromPubkey: payer.publicKey,
-        toPubkey: Keypair.generate().publicKey,
-        lamports: LAMPORTS_PER_SOL / 10,
-      }),
-    );
-    transaction.sign(payer);
-    const signature = await connection.sendRawTransaction(transaction.serialize());
+    const wire = await transferToNewAddress(connection, payer, LAMPORTS_PER_SOL / 10);
+    const signature = await connection.sendRawTransaction(wire);
     expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull();
     expect(await connection.getBalance(payer.publicKey)).toBe(
       LAMPORTS_PER_SOL - LAMPORTS_PER_SOL / 10 - 5000,

@@ -308,7 +308,7 @@ async function approve(context: HandlerContext, fingerprint: string): Promise<Su
       };
       const { vote } = progress.heldVote;
       const key = await credentialOf(tx, vote.userId, vote.publicKey);
-      const approvers = [...(await approversOf(tx, target.votes))];
+      const approvers = await approversOf(tx, target.votes);
       if (key) approvers.push({ user: voter.user, key });
       const decided = updated.satisfied
         ? await decision(tx, context, target, approvers)

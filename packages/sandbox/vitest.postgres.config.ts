@@ -30,5 +30,8 @@ export default defineConfig({
     passWithNoTests: !haveDatabase && !inCi,
     env: { SANDBOX_STORAGE: 'postgres' },
     environment: 'node',
+    // As the unit project (decision 0187): the files share each worker's module graph, and
+    // scripts/__tests__/vitest-isolation.test.ts fails if one of them needs a graph of its own.
+    isolate: false,
   },
 });

@@ -5,6 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+// @vitest-isolate: the two bundles it imports register every schema id again in zod's global
+// registry, which the other API tests of a shared module graph read.
+
 interface StripDescriptions {
   stripDescriptions(text: string, fileName: string, builders: Map<string, number>): string;
   descriptionParameters(sources: { fileName: string; text: string }[]): Map<string, number>;

@@ -72,3 +72,11 @@ export class TransactionFailure extends Error {
     super(debug);
   }
 }
+
+/**
+ * A write the runtime itself refuses (an account the program does not own, a read-only one):
+ * the program logs nothing for it, the runtime fails the instruction after the program returns.
+ */
+export class AccountRuleFailure extends InstructionFailure {}
+
+export const rule = (variant: string): AccountRuleFailure => new AccountRuleFailure(variant);

@@ -9,7 +9,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { bytesToBase64 } from '@docs/platform-api/bytes';
 import type { SvmInnerInstruction } from '../svm-engine';
 import { copyAccount, emptyAccount, type LedgerAccount } from './accounts';
-import { InstructionFailure, fail } from './errors';
+import { InstructionFailure, fail, rule } from './errors';
 import { keyBytes, keyText } from './token-state';
 
 /** The largest account the runtime allows (10 MiB). */
@@ -100,6 +100,7 @@ export class Execution {
       } catch (error) {
         throw this.failed(programId, asFailure(error));
       }
+      this.logReturn(programId);
       this.logs.push(`Program ${programId} success`);
       return;
     }
@@ -119,7 +120,16 @@ export class Execution {
     this.logs.push(
       `Program ${programId} consumed ${this.meter.used - start} of ${available} compute units`,
     );
+    this.logReturn(programId);
     this.logs.push(`Program ${programId} success`);
+  }
+
+  /** The runtime's line for the data a program returned, after it ran. */
+  private logReturn(programId: string): void {
+    const returned = this.returnData;
+    if (returned && returned.programId === programId && returned.data.length > 0) {
+      this.logs.push(`Program return: ${programId} ${bytesToBase64(returned.data)}`);
+    }
   }
 
   private failed(programId: string, failure: InstructionFailure): InstructionFailure {
@@ -186,10 +196,10 @@ export class AccountRef {
     const state = this.state;
     if (state.lamports === lamports) return;
     if (!this.ownedByProgram && lamports < state.lamports)
-      throw fail('ExternalAccountLamportSpend');
-    if (!this.writable) throw fail('ReadonlyLamportChange');
-    if (state.executable) throw fail('ExecutableLamportChange');
-    if (lamports < 0n) throw fail('ArithmeticOverflow');
+      throw rule('ExternalAccountLamportSpend');
+    if (!this.writable) throw rule('ReadonlyLamportChange');
+    if (state.executable) throw rule('ExecutableLamportChange');
+    if (lamports < 0n) throw rule('ArithmeticOverflow');
     state.lamports = lamports;
   }
 
@@ -198,29 +208,29 @@ export class AccountRef {
   }
 
   subLamports(amount: bigint): void {
-    if (amount > this.lamports) throw fail('ArithmeticOverflow');
+    if (amount > this.lamports) throw rule('ArithmeticOverflow');
     this.setLamports(this.lamports - amount);
   }
 
   private checkDataChange(): void {
     const state = this.state;
-    if (state.executable) throw fail('ExecutableDataModified');
-    if (!this.writable) throw fail('ReadonlyDataModified');
-    if (!this.ownedByProgram) throw fail('ExternalAccountDataModified');
+    if (state.executable) throw rule('ExecutableDataModified');
+    if (!this.writable) throw rule('ReadonlyDataModified');
+    if (!this.ownedByProgram) throw rule('ExternalAccountDataModified');
   }
 
   /** Writes `bytes` at `offset` (the account keeps its length). */
   writeData(bytes: Uint8Array, offset = 0): void {
     this.checkDataChange();
-    if (offset + bytes.length > this.state.data.length) throw fail('AccountDataTooSmall');
+    if (offset + bytes.length > this.state.data.length) throw rule('AccountDataTooSmall');
     this.state.data.set(bytes, offset);
   }
 
   setDataLength(length: number): void {
     const state = this.state;
     if (length === state.data.length) return;
-    if (!this.ownedByProgram) throw fail('AccountDataSizeChanged');
-    if (length > MAX_ACCOUNT_LENGTH) throw fail('InvalidRealloc');
+    if (!this.ownedByProgram) throw rule('AccountDataSizeChanged');
+    if (length > MAX_ACCOUNT_LENGTH) throw rule('InvalidRealloc');
     this.checkDataChange();
     const data = new Uint8Array(length);
     data.set(state.data.subarray(0, Math.min(length, state.data.length)));
@@ -229,8 +239,8 @@ export class AccountRef {
 
   setOwner(owner: string): void {
     const state = this.state;
-    if (!this.ownedByProgram || !this.writable || state.executable) throw fail('ModifiedProgramId');
-    if (state.data.some((byte) => byte !== 0)) throw fail('ModifiedProgramId');
+    if (!this.ownedByProgram || !this.writable || state.executable) throw rule('ModifiedProgramId');
+    if (state.data.some((byte) => byte !== 0)) throw rule('ModifiedProgramId');
     state.owner = owner;
   }
 
@@ -308,7 +318,6 @@ export class InstructionContext {
 
   setReturnData(data: Uint8Array): void {
     this.execution.returnData = { programId: this.programId, data: new Uint8Array(data) };
-    this.execution.logs.push(`Program return: ${this.programId} ${bytesToBase64(data)}`);
   }
 
   get returnData(): { programId: string; data: Uint8Array } | undefined {

@@ -65,10 +65,14 @@ class Writer {
     this.bytes.set(keyBytes(value), this.at);
     this.at += 32;
   }
-  optionKey(value: string | undefined) {
+  /** A `COption<Pubkey>`; for `None`, the key bytes of `stale` (what was there) stay. */
+  optionKey(value: string | undefined, stale?: Uint8Array) {
     this.view.setUint32(this.at, value === undefined ? 0 : 1, true);
     this.at += 4;
     if (value !== undefined) this.bytes.set(keyBytes(value), this.at);
+    else if (stale && stale.length >= this.at + 32) {
+      this.bytes.set(stale.subarray(this.at, this.at + 32), this.at);
+    }
     this.at += 32;
   }
   optionU64(value: bigint | undefined) {
@@ -118,13 +122,17 @@ class Reader {
   }
 }
 
-export function packMintState(mint: MintState): Uint8Array {
+/**
+ * The mint's bytes. With `stale` (the bytes before), an authority set to none keeps its old key
+ * bytes behind a zero tag, as SPL Token (the version litesvm ships) writes it.
+ */
+export function packMintState(mint: MintState, stale?: Uint8Array): Uint8Array {
   const out = new Writer(MINT_LENGTH);
-  out.optionKey(mint.mintAuthority);
+  out.optionKey(mint.mintAuthority, stale);
   out.u64(mint.supply);
   out.u8(mint.decimals);
   out.u8(mint.isInitialized ? 1 : 0);
-  out.optionKey(mint.freezeAuthority);
+  out.optionKey(mint.freezeAuthority, stale);
   return out.bytes;
 }
 
@@ -147,16 +155,17 @@ export function unpackMint(data: Uint8Array): MintState | undefined {
   };
 }
 
-export function packAccountState(account: TokenAccountState): Uint8Array {
+/** The token account's bytes; `stale` as for `packMintState`. */
+export function packAccountState(account: TokenAccountState, stale?: Uint8Array): Uint8Array {
   const out = new Writer(ACCOUNT_LENGTH);
   out.key(account.mint);
   out.key(account.owner);
   out.u64(account.amount);
-  out.optionKey(account.delegate);
+  out.optionKey(account.delegate, stale);
   out.u8(account.state);
   out.optionU64(account.isNative);
   out.u64(account.delegatedAmount);
-  out.optionKey(account.closeAuthority);
+  out.optionKey(account.closeAuthority, stale);
   return out.bytes;
 }
 

@@ -159,6 +159,15 @@ export function differences(expected: StepResult[], actual: StepResult[]): strin
         `${at}: return data ${JSON.stringify(wantReturn)} != ${JSON.stringify(gotReturn)}`,
       );
     }
+    const inner = (result: StepResult) =>
+      JSON.stringify(
+        result.outcome.innerInstructions.map((list) =>
+          list.map((one) => ({ ...one, data: Buffer.from(one.data).toString('hex') })),
+        ),
+      );
+    if (inner(want) !== inner(got)) {
+      found.push(`${at}: inner instructions ${inner(want)} != ${inner(got)}`);
+    }
     for (const [key, account] of want.accounts) {
       // Program accounts hold litesvm's compiled programs; the ledger's are TypeScript. The
       // ledger keeps no sysvar accounts (none of its programs reads one).

@@ -174,6 +174,10 @@ test('the in-page EVM devnet loads on the first chain operation and a Try it sen
   });
   const loadedForSolana = scripts.filter((script) => !beforeSolana.has(script));
   expect(loadedForSolana.filter((script) => SOLANA_CHUNK.test(script))).toHaveLength(1);
+  test.info().annotations.push({
+    type: 'loaded on the first Solana operation',
+    description: loadedForSolana.join(' '),
+  });
 
   // sol_send_transaction now reaches the handler: an Ethereum key cannot sign for Solana.
   const solana = await openTryIt(page, 'sol_send_transaction');

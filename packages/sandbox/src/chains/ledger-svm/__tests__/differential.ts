@@ -6,8 +6,11 @@
  */
 import {
   Keypair,
+  MessageV0,
   PublicKey,
   Transaction as LegacyTransaction,
+  VersionedTransaction,
+  type AddressLookupTableAccount,
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { address, getTransactionDecoder, type Address } from '@solana/kit';
@@ -28,6 +31,8 @@ export interface Step {
   lifetime?: (engine: SvmEngine) => string;
   /** Changes the signed wire bytes (to break a signature). */
   tamper?: (wire: Uint8Array) => void;
+  /** Sends a v0 message that loads accounts from these tables (placed with `setAccount`). */
+  lookupTables?: AddressLookupTableAccount[];
   /** Keeps the slot and blockhash after this step (so the next may send the same bytes). */
   sameSlot?: boolean;
   /** Sends the previous step's signed bytes again instead (instructions and signers unused). */
@@ -105,15 +110,35 @@ export function runSteps(
     }
     const lifetime = step.lifetime?.(engine) ?? engine.latestBlockhash();
     const signers = step.signers;
-    const tx = new LegacyTransaction({
-      feePayer: signers[0]?.publicKey,
-      recentBlockhash: lifetime,
-    }).add(...step.instructions(engine));
-    tx.sign(...signers);
-    const wire = tx.serialize({ requireAllSignatures: false, verifySignatures: false });
+    let wire: Uint8Array;
+    let keys: string[];
+    if (step.lookupTables) {
+      const message = MessageV0.compile({
+        payerKey: signers[0]?.publicKey ?? PublicKey.default,
+        recentBlockhash: lifetime,
+        instructions: step.instructions(engine),
+        addressLookupTableAccounts: step.lookupTables,
+      });
+      const tx = new VersionedTransaction(message);
+      tx.sign(signers);
+      wire = tx.serialize();
+      const loaded = message.getAccountKeys({ addressLookupTableAccounts: step.lookupTables });
+      keys = [
+        ...loaded.staticAccountKeys,
+        ...(loaded.accountKeysFromLookups?.writable ?? []),
+        ...(loaded.accountKeysFromLookups?.readonly ?? []),
+      ].map((key) => key.toBase58());
+    } else {
+      const tx = new LegacyTransaction({
+        feePayer: signers[0]?.publicKey,
+        recentBlockhash: lifetime,
+      }).add(...step.instructions(engine));
+      tx.sign(...signers);
+      wire = tx.serialize({ requireAllSignatures: false, verifySignatures: false });
+      keys = tx.compileMessage().accountKeys.map((key) => key.toBase58());
+    }
     step.tamper?.(wire);
     const outcome = engine.sendTransaction(getTransactionDecoder().decode(wire));
-    const keys = tx.compileMessage().accountKeys.map((key) => key.toBase58());
     previous = { wire, keys };
     const accounts = new Map(keys.map((key) => [key, view(engine, key)]));
     // As the devnet does after each transaction: a new slot and a new blockhash.

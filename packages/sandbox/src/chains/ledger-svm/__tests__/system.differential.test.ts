@@ -4,6 +4,7 @@
  * compute budget and the memo programs. A ledger that does not charge the fee is caught.
  */
 import {
+  AddressLookupTableAccount,
   ComputeBudgetProgram,
   NONCE_ACCOUNT_LENGTH,
   PublicKey,
@@ -591,6 +592,80 @@ describe('LedgerSvm against litesvm', () => {
         },
       ].map((step) => ({ ...step, approximateUnits: true })),
     );
+  });
+
+  it('loads v0 accounts from lookup tables, and refuses a missing table or index', () => {
+    const LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111';
+    const table = keypair(50).publicKey;
+    const missing = keypair(51).publicKey;
+    const listed = [bob.publicKey, carol.publicKey, spare.publicKey];
+    /** The table's bytes: a 56-byte header (active, authority set), then `addresses`. */
+    const tableData = (addresses: PublicKey[]) => {
+      const data = Buffer.alloc(56 + 32 * addresses.length);
+      data.writeUInt32LE(1, 0);
+      data.writeBigUInt64LE(0xffff_ffff_ffff_ffffn, 4);
+      data[21] = 1;
+      payer.publicKey.toBuffer().copy(data, 22);
+      addresses.forEach((address, index) => address.toBuffer().copy(data, 56 + 32 * index));
+      return new Uint8Array(data);
+    };
+    const place = (engine: SvmEngine, key: PublicKey, addresses: PublicKey[]) => {
+      const data = tableData(addresses);
+      engine.setAccount({
+        address: address(key.toBase58()),
+        lamports: engine.minimumBalanceForRentExemption(BigInt(data.length)) as never,
+        data,
+        programAddress: address(LOOKUP_TABLE_PROGRAM),
+        executable: false,
+        space: BigInt(data.length),
+      });
+    };
+    const state = (key: PublicKey, addresses: PublicKey[]) =>
+      new AddressLookupTableAccount({
+        key,
+        state: {
+          deactivationSlot: 0xffff_ffff_ffff_ffffn,
+          lastExtendedSlot: 0,
+          lastExtendedSlotStartIndex: 0,
+          authority: payer.publicKey,
+          addresses,
+        },
+      });
+    const { differences, litesvm } = compareEngines(
+      [
+        {
+          name: 'a v0 transfer to an address from the table',
+          signers: [payer],
+          lookupTables: [state(table, listed)],
+          instructions: () => [
+            transfer(payer.publicKey, carol.publicKey, SOL),
+            transfer(payer.publicKey, spare.publicKey, SOL),
+          ],
+        },
+        {
+          name: 'a table that does not exist',
+          signers: [payer],
+          lookupTables: [state(missing, listed)],
+          instructions: () => [transfer(payer.publicKey, carol.publicKey, 1)],
+        },
+        {
+          name: 'an index past the end of the table',
+          signers: [payer],
+          lookupTables: [state(table, [...listed, keypair(52).publicKey])],
+          instructions: () => [transfer(payer.publicKey, keypair(52).publicKey, SOL)],
+        },
+      ],
+      (engine) => {
+        setup(engine);
+        place(engine, table, listed);
+      },
+    );
+    expect(differences).toEqual([]);
+    expect(litesvm.map((result) => result.outcome.err)).toEqual([
+      undefined,
+      'AddressLookupTableNotFound',
+      'InvalidAddressLookupTableIndex',
+    ]);
   });
 
   it('catches a ledger that does not charge the fee', () => {

@@ -8,7 +8,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { ed25519 } from '@noble/curves/ed25519';
 import { bytesToBase64 } from '@docs/platform-api/bytes';
 import type { SvmInnerInstruction } from '../svm-engine';
-import { copyAccount, emptyAccount, type LedgerAccount } from './accounts';
+import { emptyAccount, type LedgerAccount } from './accounts';
 import { InstructionFailure, fail, rule } from './errors';
 import { keyBytes, keyText } from './token-state';
 
@@ -242,10 +242,6 @@ export class AccountRef {
     if (!this.ownedByProgram || !this.writable || state.executable) throw rule('ModifiedProgramId');
     if (state.data.some((byte) => byte !== 0)) throw rule('ModifiedProgramId');
     state.owner = owner;
-  }
-
-  snapshot(): LedgerAccount {
-    return copyAccount(this.state);
   }
 }
 

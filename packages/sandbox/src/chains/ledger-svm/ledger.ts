@@ -19,8 +19,13 @@ import { AccountStore, copyAccount, encoded, genesis, type LedgerAccount } from 
 import { InstructionFailure, TransactionFailure } from './errors';
 import { ComputeMeter, Execution } from './invoke';
 import { loadMessage, type LoadedMessage } from './message';
-import { LAMPORTS_PER_SIGNATURE, durableNonce, nonceBytes, readNonce } from './nonce-state';
-import { NONCE_LENGTH } from './nonce-state';
+import {
+  LAMPORTS_PER_SIGNATURE,
+  NONCE_LENGTH,
+  durableNonce,
+  nonceBytes,
+  readNonce,
+} from './nonce-state';
 import { PROGRAMS } from './programs';
 import { budgetOf, priorityFee } from './programs/compute-budget';
 import { SYSTEM_PROGRAM } from './program-ids';

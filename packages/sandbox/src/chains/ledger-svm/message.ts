@@ -88,6 +88,8 @@ export function loadMessage(
         ? index < signerCount - header.numReadonlySignerAccounts
         : index < staticKeys.length - header.numReadonlyNonSignerAccounts,
   }));
+  // The fee payer signs and is writable.
+  if (!keys[0]?.writable) throw new TransactionFailure('SanitizeFailure');
   if (message.version === 0) {
     const writable: string[] = [];
     const readonly: string[] = [];
@@ -107,6 +109,9 @@ export function loadMessage(
     keys.push(...readonly.map((address) => ({ address, signer: false, writable: false })));
   } else if (message.version !== 'legacy') {
     throw new TransactionFailure('UnsupportedVersion');
+  }
+  if (new Set(keys.map((key) => key.address)).size !== keys.length) {
+    throw new TransactionFailure('AccountLoadedTwice');
   }
   const instructions = message.instructions.map((instruction) => {
     const program = keys[instruction.programAddressIndex];

@@ -83,7 +83,7 @@ class Writer {
   }
 }
 
-/** A read that throws `InvalidAccountData`-worthy errors as `undefined` from the parse functions. */
+/** Reads the layouts' fields in order; an option tag other than 0 or 1 reads as not `ok`. */
 class Reader {
   private readonly view: DataView;
   private at = 0;

@@ -4,10 +4,8 @@
  * reading, with the runtime's refusals.
  */
 import { DataReader } from '../bincode';
-import { InstructionFailure } from '../errors';
-import type { InstructionContext } from '../invoke';
+import { InstructionFailure, TransactionFailure } from '../errors';
 import { COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM } from '../program-ids';
-import { TransactionFailure } from '../errors';
 
 export const MAX_COMPUTE_UNIT_LIMIT = 1_400_000n;
 const DEFAULT_INSTRUCTION_LIMIT = 200_000n;
@@ -24,9 +22,8 @@ export interface Budget {
   price: bigint;
 }
 
-export function runComputeBudget(context: InstructionContext): void {
-  void context;
-}
+/** Running a compute budget instruction changes nothing: `budgetOf` read it before. */
+export const runComputeBudget = (): void => undefined;
 
 /**
  * The limit and price the transaction asks for: each kind at most once (`DuplicateInstruction`),

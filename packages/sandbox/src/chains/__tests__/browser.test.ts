@@ -95,4 +95,32 @@ describe('the in-page chains', () => {
     expect(await again.balance(address)).toBe(9n);
     await second.close();
   });
+
+  it('keep Solana in IndexedDB too: a transfer on the ledger is replayed by chains opened again', async () => {
+    const indexedDB = new IDBFactory();
+    const payer = Keypair.fromSeed(new Uint8Array(32).fill(8));
+    const to = new PublicKey('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
+    const first = await openIndexedDbStorage({ name: 'in-page-solana', indexedDB });
+    const chain = await createBrowserChains({ storage: first }).solana('solana:devnet');
+    await chain.fund(payer.publicKey.toBase58(), 1_000_000_000n);
+    const transfer = new Transaction({
+      feePayer: payer.publicKey,
+      recentBlockhash: await chain.latestBlockhash(),
+    }).add(
+      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 2_000_000 }),
+    );
+    transfer.sign(payer);
+    await chain.sendTransaction(transfer.serialize());
+    const blockhash = await chain.latestBlockhash();
+    await first.close();
+
+    const second = await openIndexedDbStorage({ name: 'in-page-solana', indexedDB });
+    const again = await createBrowserChains({ storage: second }).solana('solana:devnet');
+    expect(await again.balance(to.toBase58())).toBe(2_000_000n);
+    expect(await again.balance(payer.publicKey.toBase58())).toBe(
+      1_000_000_000n - 2_000_000n - 5000n,
+    );
+    expect(await again.latestBlockhash()).toBe(blockhash);
+    await second.close();
+  }, 20_000);
 });

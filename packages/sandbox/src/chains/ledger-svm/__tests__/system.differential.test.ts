@@ -14,6 +14,7 @@ import {
 import { address, type Transaction } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
 import type { SvmEngine, SvmOutcome } from '../../svm-engine';
+import { LiteSvmEngine } from '../../litesvm-engine';
 import { LedgerSvm } from '../ledger';
 import { durableNonce } from '../nonce-state';
 import { compareEngines, fund, keypair, runSteps, storedNonce, type Step } from './differential';
@@ -360,6 +361,51 @@ describe('LedgerSvm against litesvm', () => {
       undefined,
       'InstructionError(0, MissingRequiredSignature)',
       undefined,
+    ]);
+  });
+
+  it('upgrades a legacy nonce account, and refuses to upgrade a current one', () => {
+    const legacy = keypair(60).publicKey;
+    /** A legacy (version 0) initialized nonce: authority, a stored blockhash, the fee. */
+    const legacyData = () => {
+      const data = Buffer.alloc(80);
+      data.writeUInt32LE(0, 0);
+      data.writeUInt32LE(1, 4);
+      payer.publicKey.toBuffer().copy(data, 8);
+      keypair(61).publicKey.toBuffer().copy(data, 40);
+      data.writeBigUInt64LE(5000n, 72);
+      return new Uint8Array(data);
+    };
+    const upgrade = () =>
+      systemInstruction([{ pubkey: legacy, isSigner: false, isWritable: true }], [12, 0, 0, 0]);
+    const steps: Step[] = [
+      { name: 'upgrade the legacy nonce', signers: [payer], instructions: () => [upgrade()] },
+      { name: 'upgrade it again', signers: [payer], instructions: () => [upgrade()] },
+    ];
+    const place = (engine: SvmEngine) => {
+      setup(engine);
+      engine.setAccount({
+        address: address(legacy.toBase58()),
+        lamports: engine.minimumBalanceForRentExemption(80n) as never,
+        data: legacyData(),
+        programAddress: address(SystemProgram.programId.toBase58()),
+        executable: false,
+        space: 80n,
+      });
+    };
+    const { differences, ledger } = compareEngines(steps, place);
+    expect(differences).toEqual([]);
+    // The upgraded nonce derives from the stored blockhash alone, so both engines store the same.
+    const engines = [new LiteSvmEngine(), new LedgerSvm()];
+    for (const engine of engines) runSteps(engine, steps.slice(0, 1), place);
+    const stored = engines.map((engine) => storedNonce(engine, legacy));
+    expect(stored).toEqual([
+      durableNonce(keypair(61).publicKey.toBase58()),
+      durableNonce(keypair(61).publicKey.toBase58()),
+    ]);
+    expect(ledger.map((result) => result.outcome.err)).toEqual([
+      undefined,
+      'InstructionError(0, InvalidArgument)',
     ]);
   });
 

@@ -1,7 +1,8 @@
 /**
- * The in-page sandbox's local chains (decision 0171, amended): the EVM devnet's code is a chunk
- * the worker loads on the first chain operation, never before; a send from Try it lands on it;
- * Solana answers 501 saying why it is not there.
+ * The in-page sandbox's local chains (decisions 0171 and 0186): each family's engine is a chunk
+ * the worker loads on that family's first chain operation, never before; a send from Try it lands
+ * on the EVM devnet; the Solana devnet runs on the TypeScript ledger, so its faucet credits an
+ * address and sol_send_transaction reaches the handler's own checks instead of a 501.
  */
 import { test, type Locator, type Page } from '@playwright/test';
 import {
@@ -20,7 +21,9 @@ test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
 /** The lazily loaded chunk that holds the EVM devnet (its name is set in chains/browser.ts). */
 const EVM_CHUNK = /\/assets\/js\/sandbox-evm\.[0-9a-f]+\.js$/;
 const CAIP2 = 'eip155:8453';
-const SOLANA_IN_PAGE = /Solana sending runs only in the Node sandbox \(npm run sandbox\)/;
+/** The chunk that holds the Solana devnet on LedgerSvm (its name is set in chains/browser.ts). */
+const SOLANA_CHUNK = /\/assets\/js\/sandbox-solana\.[0-9a-f]+\.js$/;
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 
 interface Activity {
   activity: { status: string; result: Record<string, Record<string, unknown> | undefined> };
@@ -90,7 +93,7 @@ async function editBody(panel: Locator, change: (offered: Record<string, unknown
   await body(panel).fill(JSON.stringify(change(offered), null, 2));
 }
 
-test('the in-page EVM devnet loads on the first chain operation and a Try it send is INCLUDED; Solana answers 501', async ({
+test('the in-page EVM devnet loads on the first chain operation and a Try it send is INCLUDED; the Solana devnet runs too', async ({
   context,
   page,
 }) => {
@@ -111,6 +114,7 @@ test('the in-page EVM devnet loads on the first chain operation and a Try it sen
   // The sandbox is running and has made a wallet: no chain has been asked for yet.
   expect(scripts.some((script) => script.includes('in-page-sandbox'))).toBe(true);
   expect(scripts.filter((script) => EVM_CHUNK.test(script))).toEqual([]);
+  expect(scripts.filter((script) => SOLANA_CHUNK.test(script))).toEqual([]);
   const beforeChains = new Set(scripts);
 
   const funded = await workerPost(page, '/sandbox/v1/faucet', {
@@ -155,18 +159,39 @@ test('the in-page EVM devnet loads on the first chain operation and a Try it sen
     });
   }).toPass({ timeout: 30_000 });
 
+  // Solana: its chunk loads on its first operation, and the faucet's credit is read back.
+  const beforeSolana = new Set(scripts);
+  const solanaAddress = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+  const credited = await workerPost(page, '/sandbox/v1/faucet', {
+    caip2: SOLANA_DEVNET,
+    address: solanaAddress,
+    amount: '1000000000',
+  });
+  expect(credited.status).toBe(200);
+  expect(JSON.parse(credited.body)).toMatchObject({
+    caip2: SOLANA_DEVNET,
+    balance: '1000000000',
+  });
+  const loadedForSolana = scripts.filter((script) => !beforeSolana.has(script));
+  expect(loadedForSolana.filter((script) => SOLANA_CHUNK.test(script))).toHaveLength(1);
+  test.info().annotations.push({
+    type: 'loaded on the first Solana operation',
+    description: loadedForSolana.join(' '),
+  });
+
+  // sol_send_transaction now reaches the handler: an Ethereum key cannot sign for Solana.
   const solana = await openTryIt(page, 'sol_send_transaction');
   await editBody(solana, (offered) => ({
     ...offered,
     organizationId,
     parameters: {
       signWiths: [from],
-      caip2: 'solana:devnet',
+      caip2: SOLANA_DEVNET,
       unsignedTransaction: '00',
     },
   }));
-  await sendAndWait(solana, 501);
+  await sendAndWait(solana, 400);
   expect(await responseJson(solana)).toMatchObject({
-    message: expect.stringMatching(SOLANA_IN_PAGE),
+    message: expect.stringMatching(/is not a Solana \(ed25519\) account/),
   });
 });

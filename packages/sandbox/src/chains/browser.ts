@@ -1,14 +1,12 @@
 /**
- * The local chains of the in-page sandbox (a Web Worker, decision 0171 amended): the EVM devnets,
- * whose engine (`@ethereumjs/vm`, pure JavaScript) the bundler emits as a chunk the worker loads
- * on the first chain operation. Solana's engine, litesvm, is a native Node addon that no browser
- * can load, so Solana chain operations answer 501 with `SOLANA_IN_PAGE`.
+ * The local chains of the in-page sandbox (a Web Worker, decisions 0171 and 0186): the EVM
+ * devnets on `@ethereumjs/vm`, and the Solana devnets on `LedgerSvm`, a TypeScript ledger of the
+ * native and SPL programs (litesvm, the Node sandbox's engine, is a native addon no browser can
+ * load). Each family's engine is a chunk the bundler emits and the worker loads on that family's
+ * first chain operation.
  */
 import { createLazyChains, type ChainsOptions } from './lazy';
 import type { Chains } from './types';
-
-export const SOLANA_IN_PAGE =
-  'Solana sending runs only in the Node sandbox (npm run sandbox): its chain, litesvm, is a native Node addon that cannot run in a browser page';
 
 export function createBrowserChains(options: ChainsOptions = {}): Chains {
   return createLazyChains(
@@ -19,7 +17,10 @@ export function createBrowserChains(options: ChainsOptions = {}): Chains {
           log,
           now,
         ),
-      solana: { unsupported: SOLANA_IN_PAGE },
+      solana: async (caip2, log, now) =>
+        (
+          await import(/* webpackChunkName: "sandbox-solana" */ './start-solana-ledger')
+        ).startSolanaLedger(caip2, log, now),
     },
     options,
   );

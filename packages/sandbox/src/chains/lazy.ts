@@ -1,7 +1,7 @@
 /**
  * The chains of one sandbox, each started (its engine loaded, its log replayed) on first use.
- * Where a family's engine cannot run (litesvm is a Node addon, so the in-page worker has no
- * Solana), its chains reject with `ChainError('unsupported')` saying so; the core answers 501.
+ * Where a family's engine cannot run, its chains reject with `ChainError('unsupported')` saying
+ * so, and the core answers 501 (both chain sets run every family today: decision 0186).
  */
 import { noLog, storageLog, type ChainLog } from './log';
 import {

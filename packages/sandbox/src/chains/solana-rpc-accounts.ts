@@ -8,7 +8,7 @@
 import { address as toAddress, getBase58Encoder } from '@solana/kit';
 import { base64ToBytes } from '@docs/platform-api/bytes';
 import { RpcError, type RpcMethods } from './json-rpc';
-import type { SolanaDevnet } from './solana';
+import type { SolanaDevnet } from './solana-devnet';
 import {
   accountJson,
   encodingOptions,

@@ -6,7 +6,7 @@
  */
 import { getCompiledTransactionMessageDecoder } from '@solana/kit';
 import { RpcError, type RpcMethods } from './json-rpc';
-import type { SolanaDevnet } from './solana';
+import type { SolanaDevnet } from './solana-devnet';
 import { addressValue, slotParam } from './solana-rpc-params';
 
 /** The cluster's bounds: slots per `getBlocks` range, addresses per fee query, fee slots kept. */

@@ -9,7 +9,7 @@ import {
   type Address,
 } from '@solana/kit';
 import { RpcError } from './json-rpc';
-import type { SolanaDevnet } from './solana';
+import type { SolanaDevnet } from './solana-devnet';
 
 export function fromEncoded(value: unknown, encoding: unknown, field: string): Uint8Array {
   if (typeof value !== 'string') throw new RpcError(-32602, `${field}: expected a string`);

@@ -1,34 +1,32 @@
 /**
- * `simulateTransaction`: the transaction run by litesvm against the devnet's current state
+ * `simulateTransaction`: the transaction run by the devnet's engine against the devnet's current state
  * without committing anything, answered as a cluster answers (`err`, `logs`, `accounts`,
  * `unitsConsumed`, `returnData`, and `innerInstructions` / `replacementBlockhash` when asked).
  * Signatures are checked only with `sigVerify: true` (the cluster's default is not to), and a
  * blockhash that is still recent but not the latest is accepted as a send accepts it. A
- * transaction that already landed is run again, as a cluster's simulation runs it, where litesvm
- * alone would answer `AlreadyProcessed`.
+ * transaction that already landed is run again, as a cluster's simulation runs it, where the
+ * engine alone would answer `AlreadyProcessed`.
  */
 import {
   getBase58Decoder,
   getBase58Encoder,
   getCompiledTransactionMessageDecoder,
   type EncodedAccount,
-  type Signature,
   type SignatureBytes,
   type Transaction,
 } from '@solana/kit';
 import { ed25519 } from '@noble/curves/ed25519';
 import { bytesToBase64 } from '@docs/platform-api/bytes';
 import { RpcError } from './json-rpc';
-import type { SolanaDevnet } from './solana';
+import type { SolanaDevnet } from './solana-devnet';
 import { accountJson, encodingOptions, type AccountView } from './solana-account-json';
 import { mintReader, readAccount } from './solana-rpc-accounts';
-import { errorJson, errorText } from './solana-errors';
+import { errorJson } from './solana-errors';
 import { addressValue, fromEncoded, options, rpcContext } from './solana-rpc-params';
 import { decodeWire } from './solana-wire';
 
 const base58 = getBase58Decoder();
 const base58Bytes = (text: string) => getBase58Encoder().encode(text);
-const NO_PROGRAM = '11111111111111111111111111111111';
 
 /** Whether every signer's signature verifies over the message. */
 const signaturesVerify = (tx: Transaction) =>
@@ -43,14 +41,14 @@ const signaturesVerify = (tx: Transaction) =>
   );
 
 /**
- * `tx` as litesvm will simulate it: when its first signature names a transaction the devnet
+ * `tx` as the engine will simulate it: when its first signature names a transaction the devnet
  * already processed, that signature is swapped for one no transaction has. The simulation then
  * runs with signature checks off: with `sigVerify` the caller checks the original ones first.
  */
 function runnable(chain: SolanaDevnet, tx: Transaction): { tx: Transaction; swapped: boolean } {
   const [feePayer, first] = Object.entries(tx.signatures)[0] ?? [];
   if (!feePayer || !first) return { tx, swapped: false };
-  if (chain.svm.getTransaction(base58.decode(first) as Signature) === null) {
+  if (!chain.svm.hasProcessed(base58.decode(first))) {
     return { tx, swapped: false };
   }
   const fresh = crypto.getRandomValues(new Uint8Array(64)) as SignatureBytes;
@@ -138,15 +136,9 @@ export function simulateTransaction(chain: SolanaDevnet, params: unknown[]) {
     chain.svm.withBlockhashCheck(true);
   }
 
-  // Tested by shape, not by class, so loading this module does not load the native addon.
-  const failed = !('postAccounts' in outcome);
-  const meta = outcome.meta();
-  const returned = meta.returnData();
-  const returnProgram = base58.decode(returned.programId());
+  const failed = outcome.err !== undefined;
   const post = new Map<string, EncodedAccount>(
-    !('postAccounts' in outcome)
-      ? []
-      : outcome.postAccounts().map((account) => [account.address, account]),
+    outcome.postAccounts.map((account) => [account.address, account]),
   );
   const read = (address: string): AccountView | undefined => {
     const account = post.get(address);
@@ -164,29 +156,30 @@ export function simulateTransaction(chain: SolanaDevnet, params: unknown[]) {
     const account = failed ? undefined : read(address);
     return account ? accountJson(account, wanted.encoding, mints) : null;
   });
-  const err = failed ? errorJson(errorText(outcome.toString()) ?? outcome.toString()) : null;
+  const err = outcome.err === undefined ? null : errorJson(outcome.err);
   if (sigVerify && err === 'SignatureFailure') throw verificationFailed();
   return {
     context: rpcContext(chain),
     value: {
       err,
-      logs: meta.logs(),
+      logs: outcome.logs,
       accounts: accounts ?? null,
-      unitsConsumed: Number(meta.computeUnitsConsumed()),
-      returnData:
-        returnProgram === NO_PROGRAM && returned.data().length === 0
-          ? null
-          : { programId: returnProgram, data: [bytesToBase64(returned.data()), 'base64'] },
+      unitsConsumed: Number(outcome.computeUnits),
+      returnData: outcome.returnData
+        ? {
+            programId: outcome.returnData.programId,
+            data: [bytesToBase64(outcome.returnData.data), 'base64'],
+          }
+        : null,
       innerInstructions: innerInstructions
-        ? meta
-            .innerInstructions()
+        ? outcome.innerInstructions
             .map((inner, index) => ({
               index,
               instructions: inner.map((one) => ({
-                programIdIndex: one.instruction().programIdIndex(),
-                accounts: [...one.instruction().accounts()],
-                data: base58.decode(one.instruction().data()),
-                stackHeight: one.stackHeight(),
+                programIdIndex: one.programIdIndex,
+                accounts: one.accounts,
+                data: base58.decode(one.data),
+                stackHeight: one.stackHeight,
               })),
             }))
             .filter((entry) => entry.instructions.length > 0)

@@ -6,7 +6,7 @@
 import { getCompiledTransactionMessageDecoder } from '@solana/kit';
 import { bytesToBase64 } from '@docs/platform-api/bytes';
 import { failure, handleJsonRpc, RpcError, type RpcMethods } from './json-rpc';
-import type { SolanaDevnet } from './solana';
+import type { SolanaDevnet } from './solana-devnet';
 import { accountMethods } from './solana-rpc-accounts';
 import { ledgerMethods } from './solana-rpc-ledger';
 import { addressParam, fromEncoded, options, rpcContext } from './solana-rpc-params';

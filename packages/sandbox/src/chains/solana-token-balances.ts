@@ -3,13 +3,13 @@
  * cluster's `preTokenBalances` / `postTokenBalances` are: what a history reads token movements from.
  */
 import type { Address } from '@solana/kit';
-import type { LiteSVM } from 'litesvm';
+import type { SvmEngine } from './svm-engine';
 import { TOKEN_PROGRAM, parseTokenAccount, type TokenAccountState } from './spl-token';
 import type { SolanaTokenBalance } from './types';
 
 /** The token accounts among `keys`, by their index in `keys`. */
 export function tokenAccountsAt(
-  svm: LiteSVM,
+  svm: SvmEngine,
   keys: readonly Address[],
 ): Map<number, TokenAccountState> {
   const found = new Map<number, TokenAccountState>();

@@ -25,7 +25,7 @@ import {
 } from '@solana/kit';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { utf8ToBytes } from '@noble/hashes/utils';
-import type { LiteSVM } from 'litesvm';
+import type { SvmEngine } from './svm-engine';
 import { solanaCluster } from './networks';
 import {
   ASSOCIATED_TOKEN_PROGRAM,
@@ -74,7 +74,7 @@ export function sandboxSolanaTokens(caip2: string): readonly SolanaToken[] {
 }
 
 /** Writes each token's mint, with no supply yet, into the devnet's state. */
-export async function placeSolanaTokens(svm: LiteSVM, caip2: string): Promise<void> {
+export async function placeSolanaTokens(svm: SvmEngine, caip2: string): Promise<void> {
   const { address: mintAuthorityAddress } = await mintAuthority();
   for (const token of sandboxSolanaTokens(caip2)) {
     svm.setAccount({

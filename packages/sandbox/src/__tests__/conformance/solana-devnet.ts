@@ -7,6 +7,7 @@ import {
   listenSolanaSubscriptions,
   type SolanaSubscriptionServer,
 } from '../../node/solana-subscriptions';
+import type { SandboxOptions } from '../../core/index';
 import { useSandbox, type Harness } from './support';
 
 export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
@@ -19,8 +20,11 @@ export interface SolanaDevnetHarness {
   readonly subscriptions: SolanaSubscriptionServer;
 }
 
-export function useSolanaDevnet(): SolanaDevnetHarness {
-  const harness = useSandbox();
+/** `options` as `useSandbox` takes them (`chains` to run another chain set, the page's). */
+export function useSolanaDevnet(
+  options: Omit<SandboxOptions, 'storage'> = {},
+): SolanaDevnetHarness {
+  const harness = useSandbox(options);
   let subscriptions: SolanaSubscriptionServer | undefined;
   beforeAll(async () => {
     subscriptions = await listenSolanaSubscriptions(harness.sandbox, { port: 0 });

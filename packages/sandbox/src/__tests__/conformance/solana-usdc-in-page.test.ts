@@ -1,20 +1,113 @@
 /**
- * The in-page sandbox's chains run no Solana (litesvm is a native addon): list_supported_assets
- * for a Solana cluster still answers its native coin, without the USDC mint the Node devnets
- * hold, rather than the 501 a Solana chain operation answers there.
+ * The in-page sandbox's chains run Solana on LedgerSvm, the TypeScript ledger (decision 0186):
+ * list_supported_assets names SOL and the devnet's USDC mint, the faucet grants both, a
+ * TransferChecked the wallet signs through sol_send_transaction (creating the recipient's
+ * associated account) lands as INCLUDED, and the balances and the JSON-RPC read what moved.
  */
+import { Connection, PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createBrowserChains } from '../../chains/browser';
-import { newServerClient, useSandbox } from './support';
+import { newServerClient, post, rpcUrlOf, SOLANA_ACCOUNT, useSandbox } from './support';
+
+const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+const USDC = new PublicKey('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU');
+const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+const ATA_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
+const SYSTEM_PROGRAM = new PublicKey('11111111111111111111111111111111');
+const RECIPIENT = new PublicKey('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
+const CAIP19 = `${DEVNET}/token:${USDC.toBase58()}`;
 
 const harness = useSandbox({ chains: (now) => createBrowserChains({ now }) });
 
-describe('list_supported_assets where Solana does not run', () => {
-  it('lists SOL alone for a Solana cluster', async () => {
+const associated = (owner: PublicKey) =>
+  PublicKey.findProgramAddressSync(
+    [owner.toBuffer(), TOKEN_PROGRAM.toBuffer(), USDC.toBuffer()],
+    ATA_PROGRAM,
+  )[0];
+
+function transferCheckedData(amount: bigint, decimals: number): Buffer {
+  const data = Buffer.alloc(10);
+  data[0] = 12;
+  data.writeBigUInt64LE(amount, 1);
+  data[9] = decimals;
+  return data;
+}
+
+describe('Solana in the page, on the TypeScript ledger', () => {
+  it('lists SOL and USDC, grants both, and lands a USDC transfer sent with sol_send_transaction', async () => {
     const { client } = await newServerClient(harness);
-    const { assets = [] } = await client.listSupportedAssets({
-      caip2: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    const { assets = [] } = await client.listSupportedAssets({ caip2: DEVNET });
+    expect(assets.map((asset) => asset.symbol)).toEqual(['SOL', 'USDC']);
+
+    const { addresses } = await client.createWallet({
+      walletName: 'In-page Solana',
+      accounts: [SOLANA_ACCOUNT],
     });
-    expect(assets.map((asset) => asset.symbol)).toEqual(['SOL']);
-  });
+    const sol = addresses[0] ?? '';
+    const wallet = new PublicKey(sol);
+    const faucet = (body: Record<string, string>) =>
+      post(harness, '/sandbox/v1/faucet', JSON.stringify({ caip2: DEVNET, address: sol, ...body }));
+    expect((await faucet({ amount: '1000000000' })).status).toBe(200);
+    expect(await faucet({ amount: '5000000', asset: 'USDC' })).toMatchObject({
+      status: 200,
+      json: { asset: CAIP19, balance: '5000000' },
+    });
+
+    const connection = new Connection(await rpcUrlOf(harness, DEVNET), 'confirmed');
+    const recipientUsdc = associated(RECIPIENT);
+    const transfer = new Transaction({
+      feePayer: wallet,
+      recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
+    }).add(
+      new TransactionInstruction({
+        programId: ATA_PROGRAM,
+        keys: [
+          { pubkey: wallet, isSigner: true, isWritable: true },
+          { pubkey: recipientUsdc, isSigner: false, isWritable: true },
+          { pubkey: RECIPIENT, isSigner: false, isWritable: false },
+          { pubkey: USDC, isSigner: false, isWritable: false },
+          { pubkey: SYSTEM_PROGRAM, isSigner: false, isWritable: false },
+          { pubkey: TOKEN_PROGRAM, isSigner: false, isWritable: false },
+        ],
+        data: Buffer.from([1]),
+      }),
+      new TransactionInstruction({
+        programId: TOKEN_PROGRAM,
+        keys: [
+          { pubkey: associated(wallet), isSigner: false, isWritable: true },
+          { pubkey: USDC, isSigner: false, isWritable: false },
+          { pubkey: recipientUsdc, isSigner: false, isWritable: true },
+          { pubkey: wallet, isSigner: true, isWritable: false },
+        ],
+        data: transferCheckedData(1_200_000n, 6),
+      }),
+    );
+    const lamportsBefore = await connection.getBalance(wallet);
+    const { sendTransactionStatusId } = await client.solSendTransaction({
+      unsignedTransaction: transfer
+        .serialize({ requireAllSignatures: false, verifySignatures: false })
+        .toString('hex'),
+      signWiths: [sol],
+      caip2: DEVNET,
+    });
+    const status = await client.getSendTransactionStatus({ sendTransactionStatusId });
+    expect(status.txStatus).toBe('INCLUDED');
+    const sent = await connection.getTransaction(status.solana?.signature ?? '', {
+      maxSupportedTransactionVersion: 0,
+    });
+    expect(sent?.meta?.err).toBeNull();
+    expect(sent?.meta?.logMessages).toContain(
+      'Program log: Initialize the associated token account',
+    );
+
+    const usdcOf = async (address: string) =>
+      (await client.getWalletAddressBalances({ address, caip2: DEVNET })).balances?.find(
+        (balance) => balance.caip19 === CAIP19,
+      )?.balance;
+    expect(await usdcOf(sol)).toBe('3800000');
+    expect((await connection.getTokenAccountBalance(recipientUsdc)).value.amount).toBe('1200000');
+    // The wallet paid the fee and the recipient's account rent.
+    const rent = await connection.getMinimumBalanceForRentExemption(165);
+    expect(await connection.getBalance(wallet)).toBe(lamportsBefore - 5000 - rent);
+  }, 30_000);
 });

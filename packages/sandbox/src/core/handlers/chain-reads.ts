@@ -193,8 +193,8 @@ export const getWalletAddressBalances = query(
 
 /**
  * The tokens of the asset list on the chain of `caip2`: none where the sandbox runs no chain, on
- * a node outside the sandbox, or where the family does not run (Solana in the in-page worker,
- * whose list keeps its native coin).
+ * a node outside the sandbox, or where a chain set cannot run the family (the list then keeps
+ * its native coin).
  */
 async function listedTokens(
   context: HandlerContext,

@@ -17,7 +17,7 @@ export function chainsOf(context: Pick<HandlerContext, 'chains'>): Chains {
     );
   }
   // A chain that cannot start (a node outside the sandbox that does not answer) is a 503; a
-  // family this sandbox cannot run (Solana in the page) is a 501 with the chain's reason.
+  // family a chain set cannot run (none today: decision 0186) is a 501 with the chain's reason.
   return {
     ...chains,
     evm: (caip2) =>

@@ -2,6 +2,7 @@
  * A sandbox with its Solana WebSocket listener, for tests that drive the devnet cluster through
  * Solana's own clients: the HTTP JSON-RPC at `rpcUrl`, the PubSub half at `wsUrl`.
  */
+import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import { afterAll, beforeAll } from 'vitest';
 import {
   listenSolanaSubscriptions,
@@ -47,5 +48,33 @@ export function useSolanaDevnet(
     get subscriptions() {
       return listening();
     },
+  };
+}
+
+/**
+ * A web3.js connection to the devnet (HTTP and WebSocket) and a payer holding 5 SOL from a
+ * confirmed airdrop, both ready once the file's `beforeAll` hooks have run.
+ */
+export function useFundedConnection(devnet: SolanaDevnetHarness): {
+  readonly connection: Connection;
+  payer: Keypair;
+} {
+  const payer = Keypair.generate();
+  let connection: Connection | undefined;
+  beforeAll(async () => {
+    const ready = new Connection(devnet.rpcUrl, {
+      commitment: 'confirmed',
+      wsEndpoint: devnet.wsUrl,
+    });
+    const signature = await ready.requestAirdrop(payer.publicKey, 5 * LAMPORTS_PER_SOL);
+    await ready.confirmTransaction({ signature, ...(await ready.getLatestBlockhash()) });
+    connection = ready;
+  });
+  return {
+    get connection() {
+      if (!connection) throw new Error('the funded connection is not ready yet');
+      return connection;
+    },
+    payer,
   };
 }

@@ -24,22 +24,17 @@ import {
 } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserChains } from '../../chains/browser';
-import { useSolanaDevnet } from './solana-devnet';
+import { useFundedConnection, useSolanaDevnet } from './solana-devnet';
 
 const devnet = useSolanaDevnet({ chains: (now) => createBrowserChains({ now }) });
-let connection: Connection;
-const payer = Keypair.generate();
+const funded = useFundedConnection(devnet);
+const { payer } = funded;
 const alice = Keypair.generate();
 const bob = Keypair.generate();
+let connection: Connection;
 
-beforeAll(async () => {
-  connection = new Connection(devnet.rpcUrl, {
-    commitment: 'confirmed',
-    wsEndpoint: devnet.wsUrl,
-  });
-  const signature = await connection.requestAirdrop(payer.publicKey, 5 * LAMPORTS_PER_SOL);
-  const latest = await connection.getLatestBlockhash();
-  await connection.confirmTransaction({ signature, ...latest });
+beforeAll(() => {
+  connection = funded.connection;
 });
 
 describe('Solana clients against the in-page ledger', () => {

@@ -32,7 +32,6 @@ import {
 import {
   Connection,
   Keypair,
-  LAMPORTS_PER_SOL,
   PublicKey,
   SystemProgram,
   TransactionMessage,
@@ -40,22 +39,17 @@ import {
   type ParsedAccountData,
 } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSolanaDevnet } from './solana-devnet';
+import { useFundedConnection, useSolanaDevnet } from './solana-devnet';
 
 const devnet = useSolanaDevnet();
-let connection: Connection;
-const payer = Keypair.generate();
+const funded = useFundedConnection(devnet);
+const { payer } = funded;
 const alice = Keypair.generate();
 const bob = Keypair.generate();
+let connection: Connection;
 
-beforeAll(async () => {
-  connection = new Connection(devnet.rpcUrl, {
-    commitment: 'confirmed',
-    wsEndpoint: devnet.wsUrl,
-  });
-  const signature = await connection.requestAirdrop(payer.publicKey, 5 * LAMPORTS_PER_SOL);
-  const latest = await connection.getLatestBlockhash();
-  await connection.confirmTransaction({ signature, ...latest });
+beforeAll(() => {
+  connection = funded.connection;
 });
 
 describe('SPL tokens through @solana/spl-token, @solana/web3.js and @solana/kit', () => {

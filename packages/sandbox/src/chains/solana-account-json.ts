@@ -11,9 +11,9 @@ import { getBase58Decoder } from '@solana/kit';
 import { bytesToBase64 } from '@docs/platform-api/bytes';
 import { RpcError } from './json-rpc';
 
-export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
+import { SYSTEM_PROGRAM, TOKEN_PROGRAM, TOKEN_2022_PROGRAM } from './solana-program-ids';
+
+export { SYSTEM_PROGRAM, TOKEN_PROGRAM, TOKEN_2022_PROGRAM };
 /** The cluster refuses base58 for larger data (it is slow to encode). */
 export const MAX_BASE58_BYTES = 128;
 

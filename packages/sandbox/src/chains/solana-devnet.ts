@@ -17,6 +17,7 @@ import {
 } from '@solana/kit';
 import { bytesToHex, hexToBytes } from '@docs/platform-api/bytes';
 import { ChainListeners } from './chain-listeners';
+import * as PROGRAM_IDS from './solana-program-ids';
 import { errorJson } from './solana-errors';
 import type { ChainLog } from './log';
 import { AIRDROP_FEE, airdropTransfer, faucetSigner } from './solana-faucet';
@@ -38,7 +39,7 @@ import {
   type SolanaTransactionView,
 } from './types';
 
-const SYSTEM_PROGRAM = toAddress('11111111111111111111111111111111');
+const SYSTEM_PROGRAM = toAddress(PROGRAM_IDS.SYSTEM_PROGRAM);
 /** How many of the latest blockhashes a transaction may name, as a cluster's 150 slots. */
 const RECENT_BLOCKHASHES = 150;
 const base58 = getBase58Decoder();
@@ -143,22 +144,9 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     } finally {
       if (olderRecent && !this.replaying) this.svm.withBlockhashCheck(true);
     }
-    if (outcome.err !== undefined) {
-      const reason = outcome.err;
-      // A transaction the runtime refuses before running (fee, signature, blockhash) never lands.
-      if (outcome.logs.length === 0) {
-        throw new ChainError('rejected', `Transaction failed: ${reason}`);
-      }
-      return this.record(
-        wire,
-        signature,
-        keys,
-        before,
-        message.header,
-        timestampMs,
-        outcome.logs,
-        reason,
-      );
+    // A transaction the runtime refuses before running (fee, signature, blockhash) never lands.
+    if (outcome.err !== undefined && outcome.logs.length === 0) {
+      throw new ChainError('rejected', `Transaction failed: ${outcome.err}`);
     }
     const view = this.record(
       wire,
@@ -168,7 +156,9 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
       message.header,
       timestampMs,
       outcome.logs,
+      outcome.err,
     );
+    if (outcome.err !== undefined) return view;
     view.tokenBalances = tokenBalanceChanges(tokensBefore, tokenAccountsAt(this.svm, keys));
     return view;
   }

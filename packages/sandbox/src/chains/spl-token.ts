@@ -10,9 +10,10 @@ import {
   type Address,
   type ReadonlyUint8Array,
 } from '@solana/kit';
+import * as PROGRAM_IDS from './solana-program-ids';
 
-export const TOKEN_PROGRAM = toAddress('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
-export const ASSOCIATED_TOKEN_PROGRAM = toAddress('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
+export const TOKEN_PROGRAM = toAddress(PROGRAM_IDS.TOKEN_PROGRAM);
+export const ASSOCIATED_TOKEN_PROGRAM = toAddress(PROGRAM_IDS.ASSOCIATED_TOKEN_PROGRAM);
 
 export const MINT_SIZE = 82;
 export const TOKEN_ACCOUNT_SIZE = 165;

@@ -25,7 +25,7 @@ import {
   SYSTEM_PROGRAM,
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
-} from './program-ids';
+} from '../solana-program-ids';
 import { packMintState } from './token-state';
 
 export interface LedgerAccount {

@@ -28,7 +28,7 @@ import {
 } from './nonce-state';
 import { PROGRAMS } from './programs';
 import { budgetOf, priorityFee } from './programs/compute-budget';
-import { SYSTEM_PROGRAM } from './program-ids';
+import { SYSTEM_PROGRAM } from '../solana-program-ids';
 import { minimumBalance, rentState, rentTransitionAllowed } from './rent';
 
 const base58 = getBase58Decoder();

@@ -16,7 +16,7 @@ import {
   COMPUTE_BUDGET_PROGRAM,
   NATIVE_LOADER,
   SYSTEM_PROGRAM,
-} from './program-ids';
+} from '../solana-program-ids';
 import { keyText } from './token-state';
 
 export interface LoadedInstruction {

@@ -12,7 +12,7 @@ import {
   SYSTEM_PROGRAM,
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
-} from '../program-ids';
+} from '../../solana-program-ids';
 import { minimumBalance } from '../rent';
 import { keyBytes, unpackAccount } from '../token-state';
 

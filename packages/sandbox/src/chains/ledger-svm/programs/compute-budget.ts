@@ -5,7 +5,7 @@
  */
 import { DataReader } from '../bincode';
 import { InstructionFailure, TransactionFailure } from '../errors';
-import { COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM } from '../program-ids';
+import { COMPUTE_BUDGET_PROGRAM, SYSTEM_PROGRAM } from '../../solana-program-ids';
 
 export const MAX_COMPUTE_UNIT_LIMIT = 1_400_000n;
 const DEFAULT_INSTRUCTION_LIMIT = 200_000n;

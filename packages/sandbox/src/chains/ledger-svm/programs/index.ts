@@ -8,7 +8,7 @@ import {
   SYSTEM_PROGRAM,
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
-} from '../program-ids';
+} from '../../solana-program-ids';
 import { runAssociatedToken } from './associated-token';
 import { tokenProgram } from './token';
 import { runComputeBudget } from './compute-budget';

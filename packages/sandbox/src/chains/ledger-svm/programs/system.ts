@@ -18,7 +18,7 @@ import {
   readNonce,
   type NonceState,
 } from '../nonce-state';
-import { RECENT_BLOCKHASHES_SYSVAR, RENT_SYSVAR, SYSTEM_PROGRAM } from '../program-ids';
+import { RECENT_BLOCKHASHES_SYSVAR, RENT_SYSVAR, SYSTEM_PROGRAM } from '../../solana-program-ids';
 import { minimumBalance } from '../rent';
 
 /** `SystemError` codes, as `Custom(n)`. */

@@ -8,7 +8,13 @@
 import { DataReader } from '../bincode';
 import { AccountRuleFailure, InstructionFailure, fail } from '../errors';
 import type { AccountRef, InstructionContext } from '../invoke';
-import { NATIVE_MINT, NATIVE_MINT_2022, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../program-ids';
+import {
+  NATIVE_MINT,
+  NATIVE_MINT_2022,
+  SYSTEM_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+} from '../../solana-program-ids';
 import { minimumBalance } from '../rent';
 import {
   ACCOUNT_LENGTH,
@@ -69,7 +75,6 @@ const SET_AUTHORITY_UNITS: Readonly<Record<TokenFlavor, Readonly<Record<number, 
   'token-2022': { 0: 956, 1: 956, 2: 1021, 3: 975, 4: 952 },
 };
 const INCINERATOR = '1nc1nerator11111111111111111111111111111111';
-const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 
 class TokenProgram {
   /** The units this instruction costs where its path differs from the table's. */

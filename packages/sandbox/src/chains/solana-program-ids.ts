@@ -1,4 +1,4 @@
-/** The addresses of the programs, loaders and sysvars the ledger knows. */
+/** The addresses of the Solana programs, loaders and sysvars the devnets and the in-page ledger name. */
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';

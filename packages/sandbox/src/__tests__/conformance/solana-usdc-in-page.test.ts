@@ -4,34 +4,20 @@
  * TransferChecked the wallet signs through sol_send_transaction (creating the recipient's
  * associated account) lands as INCLUDED, and the balances and the JSON-RPC read what moved.
  */
-import { Connection, PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js';
+import { Connection, PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { createBrowserChains } from '../../chains/browser';
 import { newServerClient, post, rpcUrlOf, SOLANA_ACCOUNT, useSandbox } from './support';
 
-const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const USDC = new PublicKey('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU');
-const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
-const ATA_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
-const SYSTEM_PROGRAM = new PublicKey('11111111111111111111111111111111');
-const RECIPIENT = new PublicKey('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
-const CAIP19 = `${DEVNET}/token:${USDC.toBase58()}`;
+import { SOLANA_DEVNET as DEVNET } from './solana-devnet';
+import {
+  associatedUsdc,
+  RECIPIENT,
+  USDC_CAIP19 as CAIP19,
+  usdcTransferHex,
+} from './solana-usdc-support';
 
 const harness = useSandbox({ chains: (now) => createBrowserChains({ now }) });
-
-const associated = (owner: PublicKey) =>
-  PublicKey.findProgramAddressSync(
-    [owner.toBuffer(), TOKEN_PROGRAM.toBuffer(), USDC.toBuffer()],
-    ATA_PROGRAM,
-  )[0];
-
-function transferCheckedData(amount: bigint, decimals: number): Buffer {
-  const data = Buffer.alloc(10);
-  data[0] = 12;
-  data.writeBigUInt64LE(amount, 1);
-  data[9] = decimals;
-  return data;
-}
 
 describe('Solana in the page, on the TypeScript ledger', () => {
   it('lists SOL and USDC, grants both, and lands a USDC transfer sent with sol_send_transaction', async () => {
@@ -54,39 +40,15 @@ describe('Solana in the page, on the TypeScript ledger', () => {
     });
 
     const connection = new Connection(await rpcUrlOf(harness, DEVNET), 'confirmed');
-    const recipientUsdc = associated(RECIPIENT);
-    const transfer = new Transaction({
-      feePayer: wallet,
-      recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
-    }).add(
-      new TransactionInstruction({
-        programId: ATA_PROGRAM,
-        keys: [
-          { pubkey: wallet, isSigner: true, isWritable: true },
-          { pubkey: recipientUsdc, isSigner: false, isWritable: true },
-          { pubkey: RECIPIENT, isSigner: false, isWritable: false },
-          { pubkey: USDC, isSigner: false, isWritable: false },
-          { pubkey: SYSTEM_PROGRAM, isSigner: false, isWritable: false },
-          { pubkey: TOKEN_PROGRAM, isSigner: false, isWritable: false },
-        ],
-        data: Buffer.from([1]),
-      }),
-      new TransactionInstruction({
-        programId: TOKEN_PROGRAM,
-        keys: [
-          { pubkey: associated(wallet), isSigner: false, isWritable: true },
-          { pubkey: USDC, isSigner: false, isWritable: false },
-          { pubkey: recipientUsdc, isSigner: false, isWritable: true },
-          { pubkey: wallet, isSigner: true, isWritable: false },
-        ],
-        data: transferCheckedData(1_200_000n, 6),
-      }),
-    );
+    const recipientUsdc = associatedUsdc(RECIPIENT);
     const lamportsBefore = await connection.getBalance(wallet);
     const { sendTransactionStatusId } = await client.solSendTransaction({
-      unsignedTransaction: transfer
-        .serialize({ requireAllSignatures: false, verifySignatures: false })
-        .toString('hex'),
+      unsignedTransaction: usdcTransferHex({
+        wallet,
+        recipient: RECIPIENT,
+        amount: 1_200_000n,
+        blockhash: (await connection.getLatestBlockhash()).blockhash,
+      }),
       signWiths: [sol],
       caip2: DEVNET,
     });

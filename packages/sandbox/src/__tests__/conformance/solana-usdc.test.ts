@@ -5,7 +5,7 @@
  * and `@solana/web3.js` read the same amount, a TransferChecked the wallet signs through
  * sol_send_transaction moves it, and a restarted sandbox over the same storage replays it all.
  */
-import { Connection, PublicKey, TransactionInstruction, Transaction } from '@solana/web3.js';
+import { Connection, PublicKey } from '@solana/web3.js';
 import { Turnkey } from '@turnkey/sdk-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChains } from '../../chains/index';
@@ -15,13 +15,15 @@ import { openTestStorage } from '../../storage/__tests__/backend';
 import type { Storage } from '../../storage/types';
 import { newServerClient, post, rpcUrlOf, SOLANA_ACCOUNT, type Harness } from './support';
 
-const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
-const USDC = new PublicKey('4zMMC9srt5Ri5X14GAgXhaHii3GnPAEERYPJgZJDncDU');
-const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
-const ATA_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
-const SYSTEM_PROGRAM = new PublicKey('11111111111111111111111111111111');
-const RECIPIENT = new PublicKey('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
-const CAIP19 = `${DEVNET}/token:${USDC.toBase58()}`;
+import { SOLANA_DEVNET as DEVNET } from './solana-devnet';
+import {
+  associatedUsdc as associated,
+  RECIPIENT,
+  TOKEN_PROGRAM_KEY as TOKEN_PROGRAM,
+  USDC,
+  USDC_CAIP19 as CAIP19,
+  usdcTransferHex,
+} from './solana-usdc-support';
 
 let storage: Storage;
 let harness: Harness;
@@ -55,12 +57,6 @@ afterAll(async () => {
 const faucet = (body: Record<string, string>) =>
   post(harness, '/sandbox/v1/faucet', JSON.stringify({ caip2: DEVNET, ...body }));
 
-const associated = (owner: PublicKey) =>
-  PublicKey.findProgramAddressSync(
-    [owner.toBuffer(), TOKEN_PROGRAM.toBuffer(), USDC.toBuffer()],
-    ATA_PROGRAM,
-  )[0];
-
 /** The token account's owner, mint and amount, decoded from the RPC's account data. */
 async function tokenAccount(connection: Connection, account: PublicKey) {
   const info = await connection.getAccountInfo(account);
@@ -71,14 +67,6 @@ async function tokenAccount(connection: Connection, account: PublicKey) {
     owner: new PublicKey(info.data.subarray(32, 64)).toBase58(),
     amount: info.data.readBigUInt64LE(64),
   };
-}
-
-function amountData(index: number, amount: bigint, decimals: number): Buffer {
-  const data = Buffer.alloc(10);
-  data[0] = index;
-  data.writeBigUInt64LE(amount, 1);
-  data[9] = decimals;
-  return data;
 }
 
 describe('USDC on the Solana devnet', () => {
@@ -146,37 +134,13 @@ describe('USDC on the Solana devnet', () => {
 
     // The wallet pays for the recipient's associated account and sends 1.2 USDC to it.
     const recipientUsdc = associated(RECIPIENT);
-    const transfer = new Transaction({
-      feePayer: wallet,
-      recentBlockhash: (await connection.getLatestBlockhash()).blockhash,
-    }).add(
-      new TransactionInstruction({
-        programId: ATA_PROGRAM,
-        keys: [
-          { pubkey: wallet, isSigner: true, isWritable: true },
-          { pubkey: recipientUsdc, isSigner: false, isWritable: true },
-          { pubkey: RECIPIENT, isSigner: false, isWritable: false },
-          { pubkey: USDC, isSigner: false, isWritable: false },
-          { pubkey: SYSTEM_PROGRAM, isSigner: false, isWritable: false },
-          { pubkey: TOKEN_PROGRAM, isSigner: false, isWritable: false },
-        ],
-        data: Buffer.from([1]),
-      }),
-      new TransactionInstruction({
-        programId: TOKEN_PROGRAM,
-        keys: [
-          { pubkey: walletUsdc, isSigner: false, isWritable: true },
-          { pubkey: USDC, isSigner: false, isWritable: false },
-          { pubkey: recipientUsdc, isSigner: false, isWritable: true },
-          { pubkey: wallet, isSigner: true, isWritable: false },
-        ],
-        data: amountData(12, 1_200_000n, 6),
-      }),
-    );
     const { sendTransactionStatusId } = await client.solSendTransaction({
-      unsignedTransaction: transfer
-        .serialize({ requireAllSignatures: false, verifySignatures: false })
-        .toString('hex'),
+      unsignedTransaction: usdcTransferHex({
+        wallet,
+        recipient: RECIPIENT,
+        amount: 1_200_000n,
+        blockhash: (await connection.getLatestBlockhash()).blockhash,
+      }),
       signWiths: [sol],
       caip2: DEVNET,
     });

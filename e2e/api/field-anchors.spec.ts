@@ -10,7 +10,6 @@ import { openApiPage } from './helpers';
 /** Waits as long as the page's other tests do: hydrating 192 operations on a busy machine. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 90_000 });
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
 
 /** A request field three levels deep, inside a section the page shows collapsed. */
 const NESTED = 'create_sub_organization.parameters.rootUsers.apiKeys.apiKeyName';

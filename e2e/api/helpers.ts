@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { isNarrow } from '../support/viewports';
+import { waitForHydration } from '../support/site';
 
 export const API_PATH = '/api';
 
@@ -32,9 +33,7 @@ export async function operationsNav(page: Page): Promise<Locator> {
  */
 export async function openApiPage(page: Page, hash = ''): Promise<void> {
   await page.goto(`${API_PATH}${hash}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 45_000,
-  });
+  await waitForHydration(page, 45_000);
 }
 
 export interface DocumentOperation {

@@ -1,9 +1,9 @@
 import { test } from '@playwright/test';
 import { openApiPage, operation } from './helpers';
 import { body, expect, sendAndWait } from './try-it-support';
+import { waitForHydration } from '../support/site';
 
 test.describe.configure({ timeout: 120_000 });
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
 
 const QUICKSTART = '/getting-started/signing-automation-quickstart';
 
@@ -19,9 +19,7 @@ test.describe('Open in Try it', () => {
     );
     await link.click();
     await expect(page).toHaveURL(/\/api\?try=create_wallet&body=/);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 45_000,
-    });
+    await waitForHydration(page, 45_000);
     const panel = operation(page, 'create_wallet').getByTestId('try-it-panel');
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId('try-it-notice')).toContainText(

@@ -18,10 +18,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // Each test may wait that long more than once.
 test.describe.configure({ timeout: 90_000 });
 
-// DOM snapshots of this 36 000-node page make each traced action slow; keep screenshots and
-// the action log for failures, without snapshots.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
-
 // At narrow widths the tag links sit behind a toggle (operationsNav opens it).
 for (const { name, viewport } of BOTH_WIDTHS) {
   test.describe(`at ${name} width`, () => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { BOTH_WIDTHS } from '../support/viewports';
 import { documentOperations, openApiPage, operation } from './helpers';
+import { waitForHydration } from '../support/site';
 
 /**
  * The page's examples, linked-field schemas and Try it load as separate files on first use,
@@ -15,7 +16,6 @@ test.describe.configure({ timeout: 90_000 });
 // The operation bodies are prerendered HTML that hydration keeps; the page's JavaScript holds
 // an index (names, tags, summaries) and loads the rest on use. These tests fail if the model
 // comes back into the first-load JavaScript or if the kept HTML stops working.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
 
 /** A run of words from the description of `name` in the served OpenAPI document. */
 async function descriptionWords(request: APIRequestContext, name: string): Promise<string> {
@@ -97,15 +97,13 @@ test('reached by a link from a docs page, the page loads its bodies and lands on
   page,
 }) => {
   await page.goto('/embedded-wallets/sub-organizations-as-wallets');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   // A client-side navigation: no prerendered HTML of /api to keep, so the page loads anew
   // (the long waits: a second load of the whole page on a busy machine).
   await page.locator('article a[href="/api#create_wallet"]').first().click();
   const article = operation(page, 'create_wallet');
   await expect(article).toContainText('/public/v1/submit/create_wallet', { timeout: 45_000 });
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 45_000,
-  });
+  await waitForHydration(page, 45_000);
   await expect(page).toHaveURL(/\/api#create_wallet$/, { timeout: 45_000 });
   await expect(page.locator('h3#create_wallet')).toBeInViewport();
   await expect(article.locator('summary > code', { hasText: /^parameters$/ })).toBeVisible();

@@ -15,9 +15,6 @@ import {
 } from './try-it-support';
 
 test.describe.configure({ timeout: 120_000 });
-// DOM snapshots of this 36 000-node page make each traced action slow (see try-it.spec.ts).
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
-
 /** The lazily loaded chunk that holds the EVM devnet (its name is set in chains/browser.ts). */
 const EVM_CHUNK = /\/assets\/js\/sandbox-evm\.[0-9a-f]+\.js$/;
 const CAIP2 = 'eip155:8453';

@@ -11,7 +11,6 @@ import { body, expect, send } from './try-it-support';
  */
 
 test.describe.configure({ timeout: 120_000 });
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
 
 const TARGET = `04${'ab'.repeat(64)}`;
 const exportBody = {

@@ -37,9 +37,6 @@ const test = base.extend<{ server: StampServer }>({
 });
 
 test.describe.configure({ timeout: 120_000 });
-// DOM snapshots of this 36 000-node page make each traced action slow (see try-it.spec.ts).
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
-
 /** Every request the context's pages (and their workers) make that leaves the page's origin. */
 function recordOffOrigin(context: BrowserContext, origin: string): string[] {
   const offending: string[] = [];

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { openApiPage, operation } from './helpers';
+import { waitForHydration } from '../support/site';
 
 /**
  * Try it loads its panel, validators and the sandbox worker on first use, after the
@@ -31,9 +32,7 @@ export async function openSandboxPanel(page: Page, name: string): Promise<Locato
 /** Reloads /api where it is and waits for hydration again (as `openApiPage` does). */
 export async function reloadApiPage(page: Page): Promise<void> {
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 45_000,
-  });
+  await waitForHydration(page, 45_000);
 }
 
 /** The JSON of the response body the panel shows. */

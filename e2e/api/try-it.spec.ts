@@ -41,10 +41,6 @@ async function openPanel(page: Page, name: string, baseUrl: string): Promise<Loc
 const body = (panel: Locator) => panel.getByLabel('Request body (JSON)');
 const send = (panel: Locator) => panel.getByRole('button', { name: 'Send', exact: true });
 
-// DOM snapshots of this 36 000-node page make each traced action slow; keep screenshots and
-// the action log for failures, without snapshots.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
-
 test.describe('Try it', () => {
   test('sends the stamped body and shows the verified answer', async ({ page, server }) => {
     const panel = await openPanel(page, 'create_wallet', server.url);

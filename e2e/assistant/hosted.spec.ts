@@ -2,6 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { assistantEnv } from '@docs/site/config/assistant';
 import { askQuestion, lastExchange, panel, recordRequests } from './support';
 import { useSeparateBuild } from '../support/separate-build';
+import { waitForHydration } from '../support/site';
 
 /**
  * The hosted mode: a separate production build with ASSISTANT_API_URL and ASSISTANT_MODEL set
@@ -45,9 +46,7 @@ async function stubService(page: Page, handler: (route: Route) => Promise<void>)
 
 async function openHosted(page: Page) {
   await page.goto(`${site.origin}/concepts/wallets`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 20_000,
-  });
+  await waitForHydration(page, 20_000);
 }
 
 test('the service’s answer is shown with its citations linked to the passages it was given', async ({

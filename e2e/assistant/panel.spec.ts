@@ -10,6 +10,7 @@ import {
   questionBox,
   recordRequests,
 } from './support';
+import { waitForHydration } from '../support/site';
 
 /** True once a script holding the panel's code (its pending message) was downloaded. */
 function watchPanelCode(page: Page): () => Promise<boolean> {
@@ -91,7 +92,7 @@ test('a question gets an answer citing real pages and headings; the conversation
 
   // A reload keeps the conversation for the session.
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await askButton(page).click();
   await expect(conversationLog(page)).toContainText('How do I export a wallet mnemonic?');
   await expect(lastExchange(page).getByRole('link', { name: /^Source 1:/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { prerenderEnv } from '@docs/site/plugins/prerendered-diagrams';
 import { useSeparateBuild } from '../support/separate-build';
-import { drawAllDiagrams, visibleDiagrams } from '../support/site';
+import { drawAllDiagrams, visibleDiagrams, waitForHydration } from '../support/site';
 
 /**
  * Where the build cannot draw diagrams (no browser), Mermaid draws them in the reader's
@@ -16,7 +16,7 @@ test('a diagram below the fold is drawn only when the reader scrolls near it', a
   });
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto(`${site.origin}/concepts/wallets`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   const pending = page.locator('[data-mermaid-pending]');
   await expect(pending).toHaveCount(1);
   await page.waitForLoadState('networkidle');
@@ -30,7 +30,7 @@ test('a diagram below the fold is drawn only when the reader scrolls near it', a
 
 test('a diagram drawn in the browser is drawn again in dark mode', async ({ page }) => {
   await page.goto(`${site.origin}/sdks/introduction`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await drawAllDiagrams(page);
   const diagram = visibleDiagrams(page).first();
   await expect(diagram).toBeVisible({ timeout: 15_000 });

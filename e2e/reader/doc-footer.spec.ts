@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
 import { lastChange, shallowBoundary } from '@docs/site/config/last-update';
-import { brand, open, siteRoutes } from '../support/site';
+import { brand, open, siteRoutes, waitForHydration } from '../support/site';
 import { headOf } from '../seo/support';
 import { helpfulControl } from './support';
 
@@ -80,7 +80,7 @@ test.describe('“Was this page helpful?”', () => {
     expect(href.searchParams.get('body')).toContain(`${brand.siteUrl}/concepts/wallets`);
 
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await helpfulControl(page);
     await expect(yes).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Thanks for your feedback.')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { feedbackEnv } from '@docs/site/config/feedback';
 import { helpfulControl } from './support';
 import { useSeparateBuild } from '../support/separate-build';
+import { waitForHydration } from '../support/site';
 
 /**
  * "Was this page helpful?" with an endpoint configured: a separate production build with
@@ -23,7 +24,7 @@ test('a vote is POSTed to the endpoint as JSON', async ({ page }) => {
     });
   });
   await page.goto(`${site.origin}/concepts/wallets`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await (await helpfulControl(page)).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Thanks for your feedback.')).toBeVisible();
   await expect.poll(() => bodies).toEqual([{ page: '/concepts/wallets', vote: 'yes' }]);
@@ -33,7 +34,7 @@ test('a vote is POSTed to the endpoint as JSON', async ({ page }) => {
 test('a failed POST says so without taking the vote back', async ({ page }) => {
   await page.route(endpoint, (route) => route.abort('connectionrefused'));
   await page.goto(`${site.origin}/concepts/organizations`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   const no = (await helpfulControl(page)).getByRole('button', { name: 'No' });
   await no.click();
   const status = page.getByRole('status').filter({ hasText: 'Thanks for your feedback.' });

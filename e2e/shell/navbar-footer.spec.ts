@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brand, open } from '../support/site';
+import { brand, open, waitForHydration } from '../support/site';
 
 const leftItems = [
   ['Documentation', '/'],
@@ -37,9 +37,7 @@ test('each navbar section lands on its page', async ({ page }) => {
       await expect(page.locator('article[data-operation] h3').first()).toBeAttached({
         timeout: 45_000,
       });
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-        timeout: 45_000,
-      });
+      await waitForHydration(page, 45_000);
     }
     await expect(page).toHaveURL(href);
   }

@@ -31,13 +31,29 @@ export const richDocMarker = ((): string => {
   return sentence.trim();
 })();
 
-/** Loads a page and waits until React has hydrated it (Docusaurus marks the root then). */
+/**
+ * Waits until React has hydrated the page (Docusaurus marks the root then). A function wait,
+ * not an assertion on `<html>`: Playwright renders an ARIA snapshot of the page on every failed
+ * poll of an assertion, which costs seconds a poll on /api's tens of thousands of nodes
+ * (decision 0188).
+ */
+export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => document.documentElement.dataset['hasHydrated'] === 'true',
+      undefined,
+      { timeout, polling: 100 },
+    );
+  } catch (error) {
+    throw new Error(`${page.url()} was not hydrated within ${timeout} ms`, { cause: error });
+  }
+}
+
+/** Loads a page and waits until React has hydrated it. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   // Generous: hydrating /api (tens of thousands of nodes) is slow on a loaded 2-core machine.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 20_000,
-  });
+  await waitForHydration(page);
 }
 
 /** The colour-mode switch; at narrow widths it lives in the side menu, which this opens. */

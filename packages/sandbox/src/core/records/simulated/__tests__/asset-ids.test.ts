@@ -44,7 +44,7 @@ describe('a swap between the assets list_supported_assets names', () => {
         ],
       });
       const { assets } = await client.listSupportedAssets({ caip2: 'eip155:1' });
-      const ids = assets.map((asset) => asset.caip19);
+      const ids = (assets ?? []).map((asset) => asset.caip19 ?? '');
       const eth = ids.find((id) => id.endsWith('/slip44:60')) ?? '';
       const usdc = ids.find((id) => id.includes('/erc20:')) ?? '';
       expect(usdc.toLowerCase()).toBe(USDC_ETHEREUM.toLowerCase());

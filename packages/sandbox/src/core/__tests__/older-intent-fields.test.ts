@@ -61,3 +61,35 @@ describe('fields of older intent versions that the current one lacks', () => {
     expect((await client.getPolicies({ organizationId })).policies).toHaveLength(1);
   });
 });
+
+describe('results of older intent versions', () => {
+  it('answers ACTIVITY_TYPE_CREATE_PRIVATE_KEYS with the ids v1CreatePrivateKeysResult holds', async () => {
+    const { client, organizationId } = await newOrganization(harness);
+    const { activity } = await client.createPrivateKeys({
+      type: 'ACTIVITY_TYPE_CREATE_PRIVATE_KEYS' as 'ACTIVITY_TYPE_CREATE_PRIVATE_KEYS_V2',
+      timestampMs: now(),
+      organizationId,
+      parameters: {
+        privateKeys: [
+          {
+            privateKeyName: 'Treasury',
+            curve: 'CURVE_SECP256K1',
+            addressFormats: ['ADDRESS_FORMAT_ETHEREUM'],
+            privateKeyTags: [],
+          },
+        ],
+      },
+    });
+    const { privateKeys } = await client.getPrivateKeys({ organizationId });
+    expect(activity.result).toEqual({
+      createPrivateKeysResult: { privateKeyIds: privateKeys.map((key) => key.privateKeyId) },
+    });
+    expect(privateKeys).toHaveLength(1);
+    // The same activity read back.
+    const { activity: stored } = await client.getActivity({
+      organizationId,
+      activityId: activity.id,
+    });
+    expect(stored.result).toEqual(activity.result);
+  });
+});

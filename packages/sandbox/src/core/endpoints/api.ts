@@ -37,12 +37,13 @@ import {
 } from '../policy/authorize';
 import { insertEvaluation, newEvaluation } from '../policy/evaluations';
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
-import type {
-  Caller,
-  HandlerContext,
-  QueryHandler,
-  SubmissionHandler,
-  VerifiedStamp,
+import {
+  resultOf,
+  type Caller,
+  type HandlerContext,
+  type QueryHandler,
+  type SubmissionHandler,
+  type VerifiedStamp,
 } from '../contract';
 import { attestedCaller } from '../auth/attested';
 import { verifyStamp } from '../stamp';
@@ -375,7 +376,7 @@ async function submit(
           : 'ACTIVITY_STATUS_COMPLETED',
     type: version.activityType,
     intent: { [version.intentKey]: parameters },
-    result: outcome && version.resultKey ? { [version.resultKey]: outcome.result } : {},
+    result: outcome ? resultOf(version, outcome.result) : {},
     votes: [vote],
     fingerprint,
     canApprove: pending,

@@ -65,6 +65,28 @@ export interface SubmissionVersion {
   resultKey?: string;
 }
 
+/**
+ * Older result keys the pinned client types with other fields than the current result: a
+ * handler answers in the current shape, and an activity of the older version carries the older
+ * one under its key.
+ */
+const OLDER_RESULT_SHAPES: Readonly<Record<string, (result: unknown) => unknown>> = {
+  // v1CreatePrivateKeysResult lists the new keys' ids; …ResultV2 lists each key with its addresses.
+  createPrivateKeysResult: (result) => ({
+    privateKeyIds: ((result as { privateKeys?: { privateKeyId: string }[] }).privateKeys ?? []).map(
+      (key) => key.privateKeyId,
+    ),
+  }),
+};
+
+/** An activity's `result`: the handler's result under the version's key, in that version's shape. */
+export function resultOf(version: SubmissionVersion, result: unknown): Record<string, unknown> {
+  const { resultKey } = version;
+  if (!resultKey) return {};
+  const shape = OLDER_RESULT_SHAPES[resultKey];
+  return { [resultKey]: shape ? shape(result) : result };
+}
+
 export type Fidelity =
   | { level: 'faithful' }
   /** Works, but differs from the platform in the way `differs` says. */

@@ -2,9 +2,11 @@
  * Stored records → the shapes the platform returns. Private material (mnemonics, seeds, private
  * keys) never leaves through these.
  */
+import type { MfaPolicy } from '@docs/platform-api';
 import type {
   ApiKeyRecord,
   AuthenticatorRecord,
+  MfaPolicyRecord,
   OauthProviderRecord,
   PolicyRecord,
   PrivateKeyRecord,
@@ -59,6 +61,7 @@ export async function userView(tx: ReadTransaction, user: UserRecord) {
   const keys = await tx.list('apiKey', { parentId: user.userId });
   const authenticators = await tx.list('authenticator', { parentId: user.userId });
   const oauthProviders = await tx.list('oauthProvider', { parentId: user.userId });
+  const mfaPolicies = await tx.list('mfaPolicy', { parentId: user.userId });
   return {
     userId: user.userId,
     userName: user.userName,
@@ -70,8 +73,30 @@ export async function userView(tx: ReadTransaction, user: UserRecord) {
     oauthProviders: oauthProviders.map(oauthProviderView),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
+    // The pinned client's v1User requires the list, empty when the user has none.
+    mfaPolicies: byOrder(mfaPolicies).map(mfaPolicyView),
   };
 }
+
+export function mfaPolicyView(record: MfaPolicyRecord): MfaPolicy {
+  return {
+    mfaPolicyId: record.mfaPolicyId,
+    mfaPolicyName: record.mfaPolicyName,
+    condition: record.condition,
+    requiredAuthenticationMethods: record.requiredAuthenticationMethods,
+    order: record.order,
+    ...(record.notes === undefined ? {} : { notes: record.notes }),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** Lowest `order` first; equal orders in the order they were created. */
+export const byOrder = (policies: MfaPolicyRecord[]) =>
+  policies
+    .map((policy, index) => ({ policy, index }))
+    .sort((a, b) => a.policy.order - b.policy.order || a.index - b.index)
+    .map(({ policy }) => policy);
 
 export function walletView(wallet: WalletRecord) {
   return {

@@ -11,6 +11,7 @@
  */
 import type { Activity, SubmissionOperation } from '@docs/platform-api';
 import { sha256 } from '@noble/hashes/sha2';
+import { z } from 'zod';
 import { bytesToHex } from '@docs/platform-api/bytes';
 import type {
   ApiKeyRecord,
@@ -36,12 +37,13 @@ import {
 } from '../policy/authorize';
 import { insertEvaluation, newEvaluation } from '../policy/evaluations';
 import { routes, submissionVersions, versionsByActivityType, type Route } from './routes';
-import type {
-  Caller,
-  HandlerContext,
-  QueryHandler,
-  SubmissionHandler,
-  VerifiedStamp,
+import {
+  resultOf,
+  type Caller,
+  type HandlerContext,
+  type QueryHandler,
+  type SubmissionHandler,
+  type VerifiedStamp,
 } from '../contract';
 import { attestedCaller } from '../auth/attested';
 import { verifyStamp } from '../stamp';
@@ -279,6 +281,30 @@ async function sameRequest(
   return decided ?? earlier;
 }
 
+/**
+ * An older version's parameters are read with the current version's schema, which would drop a
+ * field only the older version has (the `selectors` of ACTIVITY_TYPE_CREATE_POLICY_V2, the
+ * `privateKeys` of ACTIVITY_TYPE_CREATE_SUB_ORGANIZATION_V3): the activity would then do
+ * something else than asked, such as store a policy without its conditions. Such a field answers
+ * 400 naming it instead.
+ */
+function refuseDroppedFields(
+  schema: z.ZodType,
+  parameters: unknown,
+  olderType: string,
+  current: { activityType: string } | undefined,
+) {
+  if (!(schema instanceof z.ZodObject) || typeof parameters !== 'object' || parameters === null) {
+    return;
+  }
+  const known = new Set(Object.keys(schema.shape));
+  const dropped = Object.keys(parameters).filter((field) => !known.has(field));
+  if (dropped.length === 0) return;
+  throw invalid(
+    `parameters.${dropped.join(', parameters.')}: the sandbox reads ${olderType} with the parameters of ${current?.activityType ?? 'the current version'}, which have no ${dropped.join(' or ')}, and would ignore ${dropped.length === 1 ? 'it' : 'them'}; send the current version`,
+  );
+}
+
 async function submit(
   env: Environment,
   name: string,
@@ -299,6 +325,9 @@ async function submit(
   }
   // Older versions are validated against the current version's parameters: the registry keeps
   // the older types and keys, not their parameter schemas.
+  if (version !== versions[0]) {
+    refuseDroppedFields(handler.parameters, envelope.parameters, version.activityType, versions[0]);
+  }
   const parameters = handler.validate(envelope.parameters) as Record<string, unknown>;
   // The platform: a body with the fingerprint of an earlier one returns that activity.
   const fingerprint = activityFingerprint(bytes);
@@ -347,7 +376,7 @@ async function submit(
           : 'ACTIVITY_STATUS_COMPLETED',
     type: version.activityType,
     intent: { [version.intentKey]: parameters },
-    result: outcome && version.resultKey ? { [version.resultKey]: outcome.result } : {},
+    result: outcome ? resultOf(version, outcome.result) : {},
     votes: [vote],
     fingerprint,
     canApprove: pending,

@@ -35,7 +35,13 @@ import {
 import { insertEvaluation, newEvaluation } from '../policy/evaluations';
 import type { Approver, ApproverCredential } from '../policy/facts';
 import { governingMfaPolicy, proofOf, stepsComplete } from '../auth/mfa';
-import { simplified, submission, type HandlerContext, type SubmissionOutcome } from '../contract';
+import {
+  resultOf,
+  simplified,
+  submission,
+  type HandlerContext,
+  type SubmissionOutcome,
+} from '../contract';
 
 const PENDING = 'ACTIVITY_STATUS_CONSENSUS_NEEDED';
 const MFA_PENDING = 'ACTIVITY_STATUS_AUTHENTICATORS_NEEDED';
@@ -230,11 +236,10 @@ async function settle(
   };
   try {
     const outcome = await entry.handler.run(submitterContext, facts.parameters);
-    const { resultKey } = entry.version;
     const completed = {
       ...settled,
       status: 'ACTIVITY_STATUS_COMPLETED',
-      result: resultKey ? { [resultKey]: outcome.result } : {},
+      result: resultOf(entry.version, outcome.result),
     };
     const write = replacing(target, completed as Activity, chain(before, outcome.write), status);
     return { result: undefined, write, answer: completed as Activity };

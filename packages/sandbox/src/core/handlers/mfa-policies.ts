@@ -11,11 +11,12 @@ import {
   GetMfaStatusRequestSchema,
   UpdateMfaPolicyIntentSchema,
 } from '@docs/platform-api';
-import type { MfaPolicy, RequiredAuthenticationMethod } from '@docs/platform-api';
+import type { RequiredAuthenticationMethod } from '@docs/platform-api';
 import type { MfaPolicyRecord, ReadTransaction } from '../../storage/types';
 import { invalid, notFound } from '../errors';
 import { query, simplified, submission, type HandlerContext } from '../contract';
 import { ownRecord } from '../records/owned';
+import { byOrder, mfaPolicyView } from '../views';
 import { visibleProfiles } from '../records/session-profiles';
 import { parseExpression, PolicySyntaxError } from '../policy/expression';
 
@@ -103,19 +104,6 @@ async function checkMethods(
   }
 }
 
-function mfaPolicyView(record: MfaPolicyRecord): MfaPolicy {
-  return {
-    mfaPolicyId: record.mfaPolicyId,
-    mfaPolicyName: record.mfaPolicyName,
-    condition: record.condition,
-    requiredAuthenticationMethods: record.requiredAuthenticationMethods,
-    order: record.order,
-    ...(record.notes === undefined ? {} : { notes: record.notes }),
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
-}
-
 const ownUser = (tx: ReadTransaction, context: HandlerContext, userId: string) =>
   ownRecord(tx, 'user', userId, context.organizationId, 'user');
 
@@ -138,13 +126,6 @@ async function ownPolicy(
   }
   return policy;
 }
-
-/** Lowest `order` first; equal orders in the order they were created. */
-const byOrder = (policies: MfaPolicyRecord[]) =>
-  policies
-    .map((policy, index) => ({ policy, index }))
-    .sort((a, b) => a.policy.order - b.policy.order || a.index - b.index)
-    .map(({ policy }) => policy);
 
 export const createMfaPolicy = submission(
   CreateMfaPolicyIntentSchema,

@@ -14,7 +14,7 @@ import {
 import type { ReadTransaction, SwapConfigRecord, SwapQuoteRecord } from '../../storage/types';
 import { query, simplified, submission } from '../contract';
 import { invalid, notFound, precondition } from '../errors';
-import { simulatedAsset } from '../records/simulated/assets';
+import { assetKey, simulatedAsset } from '../records/simulated/assets';
 import { isOwnAddress, simulatedTxIdOn } from '../records/simulated/settlement';
 import {
   DEFAULT_SLIPPAGE_BPS,
@@ -154,7 +154,9 @@ export const executeSwap = submission(
       ['minOutputAmount', quote.minOutputAmount],
     ];
     for (const [field, quoted] of same) {
-      if (parameters[field] !== quoted)
+      // The quote keeps the table's spelling of a token; any case of an EVM address names it.
+      const given = field.endsWith('Token') ? assetKey(parameters[field]) : parameters[field];
+      if (given !== (field.endsWith('Token') ? assetKey(quoted) : quoted))
         throw invalid(`${field}: the quote has ${quoted}, received ${String(parameters[field])}`);
     }
     if (parameters.quotedOutputAmount !== quote.outputAmount) {

@@ -8,7 +8,7 @@ import { CreateApiOnlyUsersIntentSchema, DeleteUsersIntentSchema } from '@docs/p
 import type { ReadTransaction, WriteTransaction } from '../../storage/types';
 import { invalid, notFound, precondition } from '../errors';
 import { faithful, submission } from '../contract';
-import { insertUser, newUser } from '../records/users';
+import { checkNewUserTags, insertUser, newUser } from '../records/users';
 import { secretTargetId } from './secrets';
 import { importTargetId } from './transfer';
 import { checkEmail, checkUserName } from './user-updates';
@@ -32,18 +32,8 @@ export const createApiOnlyUsers = submission(
         path,
       );
     });
-    const checkTags = async (tx: ReadTransaction) => {
-      for (const [index, { user }] of users.entries()) {
-        for (const tagId of user.userTags) {
-          if ((await tx.get('userTag', tagId))?.organizationId !== context.organizationId) {
-            throw notFound(
-              `apiOnlyUsers[${index}].userTags: no user tag ${tagId} in organization ${context.organizationId}`,
-              'USER_TAG_NOT_FOUND',
-            );
-          }
-        }
-      }
-    };
+    const checkTags = (tx: ReadTransaction) =>
+      checkNewUserTags(tx, users, (index) => `apiOnlyUsers[${index}]`);
     await context.storage.read(checkTags);
     return {
       result: { userIds: users.map(({ user }) => user.userId) },

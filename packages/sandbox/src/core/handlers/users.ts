@@ -15,15 +15,23 @@ import { faithful, query, simplified, submission } from '../contract';
 import { apiKeyView, userView } from '../views';
 import { insertOauthProviders, newOauthProviders } from './auth-oauth';
 import { ownRecord } from '../records/owned';
-import { insertApiKeys, insertUser, newApiKeys, newUser } from '../records/users';
+import { checkNewUserTags, insertApiKeys, insertUser, newApiKeys, newUser } from '../records/users';
 
 export const createUsers = submission(
   CreateUsersIntentV4Schema,
   simplified('Authenticators are registered as create_authenticators does.'),
   async (context, parameters) => {
     const users = parameters.users.map((params, index) =>
-      newUser(context, context.organizationId, params, `users[${index}]`),
+      newUser(
+        context,
+        context.organizationId,
+        { ...params, userTags: [...new Set(params.userTags ?? [])] },
+        `users[${index}]`,
+      ),
     );
+    const checkTags = (tx: ReadTransaction) =>
+      checkNewUserTags(tx, users, (index) => `users[${index}]`);
+    await context.storage.read(checkTags);
     const links = await Promise.all(
       users.map(({ user }, index) =>
         newOauthProviders(
@@ -37,6 +45,7 @@ export const createUsers = submission(
     return {
       result: { userIds: users.map(({ user }) => user.userId) },
       write: async (tx) => {
+        await checkTags(tx);
         for (const user of users) await insertUser(tx, user);
         for (const providers of links) await insertOauthProviders(tx, providers);
       },

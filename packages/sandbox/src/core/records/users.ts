@@ -3,12 +3,13 @@ import type { ApiKeyParamsV2, AuthenticatorParamsV2, UserParamsV4 } from '@docs/
 import type {
   ApiKeyRecord,
   AuthenticatorRecord,
+  ReadTransaction,
   UserRecord,
   WriteTransaction,
 } from '../../storage/types';
 import { isPointOf } from '../../crypto';
 import type { Minting } from '../contract';
-import { invalid } from '../errors';
+import { invalid, notFound } from '../errors';
 import { insertAuthenticators, newAuthenticators } from './authenticators';
 
 export interface NewUser {
@@ -16,6 +17,28 @@ export interface NewUser {
   apiKeys: ApiKeyRecord[];
   /** Passkeys registered with the user (`authenticators` of the user's parameters). */
   authenticators?: AuthenticatorRecord[];
+}
+
+/**
+ * Refuses new users whose tags are not user tags of their organization, naming the field
+ * (`${path(index)}.userTags`): a tag id that names nothing would be listed on the user and could
+ * never be removed with delete_user_tags.
+ */
+export async function checkNewUserTags(
+  tx: ReadTransaction,
+  users: NewUser[],
+  path: (index: number) => string,
+) {
+  for (const [index, { user }] of users.entries()) {
+    for (const tagId of user.userTags) {
+      if ((await tx.get('userTag', tagId))?.organizationId !== user.organizationId) {
+        throw notFound(
+          `${path(index)}.userTags: no user tag ${tagId} in organization ${user.organizationId}`,
+          'USER_TAG_NOT_FOUND',
+        );
+      }
+    }
+  }
 }
 
 export function newApiKeys(

@@ -53,8 +53,18 @@ export const SIMULATED_ASSETS: readonly SimulatedAsset[] = [
   ),
 ];
 
+/**
+ * A CAIP-19 id as the table compares it. An EVM token's reference is a hex address, whose letter
+ * case only carries the EIP-55 checksum, so `list_supported_assets` (lower case) and an address
+ * copied from an explorer (checksummed) name the same token; Solana's base58 is case-sensitive
+ * and is kept as it is.
+ */
+export const assetKey = (caip19: string) =>
+  caip19.startsWith('eip155:') ? caip19.toLowerCase() : caip19;
+
 export function simulatedAsset(caip19: string): SimulatedAsset | undefined {
-  return SIMULATED_ASSETS.find((candidate) => candidate.caip19 === caip19);
+  const key = assetKey(caip19);
+  return SIMULATED_ASSETS.find((candidate) => assetKey(candidate.caip19) === key);
 }
 
 /** The CAIP-2 chain of a CAIP-19 asset id. */

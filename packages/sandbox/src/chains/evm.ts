@@ -27,6 +27,7 @@ import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './chain-id';
+import { chainIdMismatch } from './evm-decode';
 import { RELAYER_KEY } from './relayer';
 import { SANDBOX_TOKEN, SANDBOX_WRAPPED_ETHER } from './compiled-contracts';
 import { placeContract } from './token-placement';
@@ -255,7 +256,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     } catch (error) {
       throw new ChainError(
         'invalid',
-        `signedTransaction: does not decode (${refusal(error)})`,
+        `signedTransaction: ${chainIdMismatch(error, this.chainId) ?? `does not decode (${refusal(error)})`}`,
         'signedTransaction',
       );
     }

@@ -65,6 +65,34 @@ describe('an EVM devnet', () => {
     ).toMatchObject({ result: '0x0' });
   });
 
+  it('refuses a transaction signed for another chain id with a message naming both ids', async () => {
+    const chains = createChains();
+    const base = await chains.evm('eip155:8453');
+    const sender = privateKeyToAccount(generatePrivateKey());
+    await base.fund(sender.address, parseEther('1'));
+    const fields = { to: sender.address, value: 1n, gas: 21000n, nonce: 0 };
+    for (const signed of [
+      await sender.signTransaction({
+        ...fields,
+        chainId: 1,
+        maxFeePerGas: 3_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+      }),
+      await sender.signTransaction({ ...fields, chainId: 1, gasPrice: 3_000_000_000n }),
+    ]) {
+      const answer = (await base.rpc({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendRawTransaction',
+        params: [signed],
+      })) as { error: { message: string } };
+      expect(answer.error.message).toBe(
+        'signedTransaction: invalid chain id for signer: the transaction is signed for chain id 1, this network is chain id 8453',
+      );
+    }
+    expect(await base.nonce(sender.address)).toBe(0n);
+  });
+
   it('takes an EIP-7702 delegation viem signs, and clears it with undelegate', async () => {
     const devnet = await createChains().evm('eip155:11155111');
     const key = generatePrivateKey();

@@ -93,6 +93,50 @@ describe('an EVM devnet', () => {
     expect(await base.nonce(sender.address)).toBe(0n);
   });
 
+  it('reads state at the latest block only, and says so for an older or a future one', async () => {
+    const chains = createChains();
+    const devnet = await chains.evm('eip155:137');
+    const sender = privateKeyToAccount(generatePrivateKey());
+    await devnet.fund(sender.address, parseEther('1'));
+    const { transport, chain } = viemFor(devnet);
+    const wallet = createWalletClient({ account: sender, transport, chain });
+    const reader = createPublicClient({ transport, chain, cacheTime: 0 });
+    const before = await reader.getBlockNumber();
+    const hash = await wallet.sendTransaction({ to: sender.address, value: 1n });
+    await reader.waitForTransactionReceipt({ hash, pollingInterval: 5 });
+    const latest = await reader.getBlockNumber();
+    expect(latest).toBeGreaterThan(before);
+
+    // The latest block, by number or by tag, reads the state as it is.
+    expect(await reader.getTransactionCount({ address: sender.address, blockNumber: latest })).toBe(
+      1,
+    );
+    expect(await reader.getTransactionCount({ address: sender.address, blockTag: 'pending' })).toBe(
+      1,
+    );
+    // An older block's state is gone: an error, never today's numbers under its name.
+    const older =
+      /historical state is not available: this devnet keeps only the state of its latest block/;
+    await expect(
+      reader.getBalance({ address: sender.address, blockNumber: before }),
+    ).rejects.toThrow(older);
+    await expect(
+      reader.getTransactionCount({ address: sender.address, blockNumber: before }),
+    ).rejects.toThrow(older);
+    await expect(reader.getCode({ address: sender.address, blockNumber: before })).rejects.toThrow(
+      older,
+    );
+    await expect(reader.call({ to: sender.address, blockNumber: before })).rejects.toThrow(older);
+    await expect(
+      reader.getBalance({ address: sender.address, blockTag: 'earliest' }),
+    ).rejects.toThrow(older);
+    await expect(
+      reader.getBalance({ address: sender.address, blockNumber: latest + 5n }),
+    ).rejects.toThrow(/header not found/);
+    // 'earliest' names block 0.
+    expect((await reader.getBlock({ blockTag: 'earliest' })).number).toBe(0n);
+  });
+
   it('takes an EIP-7702 delegation viem signs, and clears it with undelegate', async () => {
     const devnet = await createChains().evm('eip155:11155111');
     const key = generatePrivateKey();

@@ -254,9 +254,10 @@ function methods(chain: EvmDevnet): RpcMethods {
 }
 
 export function evmRpc(chain: EvmDevnet, request: unknown): Promise<unknown> {
-  return handleJsonRpc(methods(chain), request, (error) =>
-    error instanceof ChainError
-      ? failure(error.reason === 'invalid' ? -32602 : -32000, error.message)
-      : undefined,
-  );
+  return handleJsonRpc(methods(chain), request, (error) => {
+    if (!(error instanceof ChainError)) return undefined;
+    // geth answers a reverted execution with code 3 and the revert data, as eth_call does here.
+    if (error.revert) return failure(3, error.message, `0x${error.revert.data.replace(/^0x/, '')}`);
+    return failure(error.reason === 'invalid' ? -32602 : -32000, error.message);
+  });
 }

@@ -545,12 +545,15 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
 
   private async estimate(call: EvmCall): Promise<bigint> {
     const result = await this.runCall(call);
-    if (result.execResult.exceptionError) {
-      throw new ChainError(
-        'rejected',
-        `execution reverted (${result.execResult.exceptionError.error})`,
-      );
+    const exception = result.execResult.exceptionError;
+    if (exception?.error === 'revert') {
+      // As a node answers it: the revert's data with the error, so a client can decode it.
+      throw new ChainError('rejected', 'execution reverted', undefined, {
+        to: call.to,
+        data: toHex(result.execResult.returnValue),
+      });
     }
+    if (exception) throw new ChainError('rejected', `execution reverted (${exception.error})`);
     const intrinsic = createTx(
       {
         to: call.to ? parseAddress(call.to, 'to') : undefined,

@@ -117,7 +117,7 @@ function blockJson(chain: EvmDevnet, block: MinedBlock, full: boolean) {
     totalDifficulty: '0x0',
     nonce: '0x0000000000000000',
     mixHash: ZERO_HASH,
-    extraData: '0x',
+    extraData: block.extraData,
     logsBloom: EMPTY_BLOOM,
     sha3Uncles: ZERO_HASH,
     stateRoot: ZERO_HASH,

@@ -74,6 +74,7 @@ export interface MinedBlock {
   number: bigint;
   hash: string;
   parentHash: string;
+  extraData: string;
   timestampMs: number;
   gasUsed: bigint;
   transactions: string[];
@@ -215,6 +216,9 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
           timestamp: BigInt(Math.floor(timestampMs / 1000)),
           gasLimit: BLOCK_GAS_LIMIT,
           baseFeePerGas: BASE_FEE_PER_GAS,
+          // The genesis names its network, as a real chain's genesis differs from every other's,
+          // so networks started in the same second never share a block hash.
+          ...(parent ? {} : { extraData: new TextEncoder().encode(this.caip2) }),
         },
       },
       { common: this.common },
@@ -241,6 +245,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
       number: block.header.number,
       hash: bytesToHex(block.hash()),
       parentHash: bytesToHex(block.header.parentHash),
+      extraData: bytesToHex(block.header.extraData),
       timestampMs,
       gasUsed,
       transactions,

@@ -43,6 +43,26 @@ describe('an EVM devnet', () => {
     expect(sepolia.chainId).toBe(11155111n);
   });
 
+  it('gives each network blocks of its own, so no two networks share a block hash', async () => {
+    const chains = createChains();
+    const networks = await Promise.all(
+      ['eip155:42431', 'eip155:4663', 'eip155:1'].map((caip2) => chains.evm(caip2)),
+    );
+    const sender = privateKeyToAccount(generatePrivateKey());
+    const hashes: string[] = [];
+    for (const devnet of networks) {
+      await devnet.fund(sender.address, parseEther('1'));
+      const { transport, chain } = viemFor(devnet);
+      const wallet = createWalletClient({ account: sender, transport, chain });
+      const reader = createPublicClient({ transport, chain });
+      await wallet.sendTransaction({ to: sender.address, value: 1n });
+      for (const blockNumber of [0n, await reader.getBlockNumber()]) {
+        hashes.push((await reader.getBlock({ blockNumber })).hash);
+      }
+    }
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
   it('refuses a transfer its sender cannot pay for, and a transaction that does not decode', async () => {
     const chains = createChains();
     const devnet = await chains.evm('eip155:1');

@@ -157,6 +157,60 @@ describe('an EVM devnet', () => {
     expect((await reader.getBlock({ blockTag: 'earliest' })).number).toBe(0n);
   });
 
+  it('holds a transaction sent ahead of its nonce until the gap fills, as a node queues it', async () => {
+    const chains = createChains();
+    const devnet = await chains.evm('eip155:42161');
+    const sender = privateKeyToAccount(generatePrivateKey());
+    await devnet.fund(sender.address, parseEther('1'));
+    const { transport, chain } = viemFor(devnet);
+    const reader = createPublicClient({ transport, chain, cacheTime: 0 });
+    const sign = (
+      nonce: number,
+      maxFeePerGas = 3_000_000_000n,
+      maxPriorityFeePerGas = 1_000_000_000n,
+    ) =>
+      sender.signTransaction({
+        chainId: 42161,
+        to: sender.address,
+        value: 1n,
+        gas: 21000n,
+        nonce,
+        maxFeePerGas,
+        maxPriorityFeePerGas,
+      });
+    const send = async (signed: string) =>
+      (await devnet.rpc({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendRawTransaction',
+        params: [signed],
+      })) as { result?: string; error?: { message: string } };
+
+    // Nonces 2 and 1 arrive first, as concurrent signers (viem's nonceManager) deliver them.
+    const second = await send(await sign(2));
+    const first = await send(await sign(1));
+    expect(second.result).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(first.result).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await reader.getTransactionCount({ address: sender.address })).toBe(0);
+    // A different transaction for a held nonce needs higher fees, as a node's pool asks.
+    expect((await send(await sign(2, 3_100_000_000n))).error?.message).toBe(
+      'replacement transaction underpriced',
+    );
+    const replaced = await send(await sign(2, 4_000_000_000n, 1_100_000_000n));
+    expect(replaced.result).toMatch(/^0x[0-9a-f]{64}$/);
+
+    const zero = await send(await sign(0));
+    for (const hash of [zero.result, first.result, replaced.result]) {
+      const receipt = await reader.getTransactionReceipt({ hash: hash as `0x${string}` });
+      expect(receipt.status).toBe('success');
+    }
+    expect(await reader.getTransactionCount({ address: sender.address })).toBe(3);
+    // The replaced transaction never runs.
+    await expect(
+      reader.getTransactionReceipt({ hash: second.result as `0x${string}` }),
+    ).rejects.toThrow(/could not be found/);
+  });
+
   it('takes an EIP-7702 delegation viem signs, and clears it with undelegate', async () => {
     const devnet = await createChains().evm('eip155:11155111');
     const key = generatePrivateKey();

@@ -1,7 +1,9 @@
 /**
  * The Ethereum JSON-RPC methods viem and ethers call to read a chain and send to it, answered
- * from one `EvmDevnet`. State is the latest block's: a block tag other than a number is read as
- * `latest`, and a past block number still reads today's state.
+ * from one `EvmDevnet`. The devnet keeps only its latest state, so a state read (balance, nonce,
+ * code, storage, call, gas estimate) names the latest block, by number, hash or tag, or is
+ * refused: an older block's state is not available, as on a node that pruned it, and a block
+ * after the latest is `header not found`, as geth says. `earliest` is block 0.
  */
 import { bytesToHex, hexToBytes, type PrefixedHexString } from '@ethereumjs/util';
 import type { EvmDevnet, MinedBlock, MinedTransaction } from './evm';
@@ -46,7 +48,40 @@ function readCall(value: unknown): EvmCall {
 
 function blockNumberOf(chain: EvmDevnet, tag: unknown): bigint {
   if (typeof tag === 'string' && tag.startsWith('0x')) return readQuantity(tag, 'block') ?? 0n;
+  if (tag === 'earliest') return 0n;
   return BigInt(chain.blocks.length - 1);
+}
+
+/**
+ * Checks that a state read's block parameter (a number, a tag, or EIP-1898's `{ blockNumber }`
+ * or `{ blockHash }`) names the latest block, the only one whose state the devnet holds.
+ */
+function atLatest(chain: EvmDevnet, tag: unknown, field: string): void {
+  const latest = BigInt(chain.blocks.length - 1);
+  let number: bigint;
+  if (typeof tag === 'object' && tag !== null && 'blockHash' in tag) {
+    const hash = (tag as { blockHash: unknown }).blockHash;
+    const found = chain.blocks.find((candidate) => candidate.hash === hash);
+    if (!found) throw new RpcError(-32000, `header for hash not found: ${String(hash)}`);
+    number = found.number;
+  } else if (typeof tag === 'object' && tag !== null && 'blockNumber' in tag) {
+    number = readQuantity((tag as { blockNumber: unknown }).blockNumber, field) ?? latest;
+  } else if (tag === undefined || tag === null) {
+    number = latest;
+  } else if (typeof tag === 'string' && ['latest', 'pending', 'safe', 'finalized'].includes(tag)) {
+    number = latest;
+  } else if (tag === 'earliest' || (typeof tag === 'string' && tag.startsWith('0x'))) {
+    number = blockNumberOf(chain, tag);
+  } else {
+    throw new RpcError(-32602, `${field}: expected a block number, hash or tag`);
+  }
+  if (number > latest) throw new RpcError(-32000, 'header not found');
+  if (number < latest) {
+    throw new RpcError(
+      -32000,
+      `historical state is not available: this devnet keeps only the state of its latest block (${latest}), and block ${number} is older; read at 'latest'`,
+    );
+  }
 }
 
 function transactionJson(chain: EvmDevnet, mined: MinedTransaction) {
@@ -82,7 +117,7 @@ function blockJson(chain: EvmDevnet, block: MinedBlock, full: boolean) {
     totalDifficulty: '0x0',
     nonce: '0x0000000000000000',
     mixHash: ZERO_HASH,
-    extraData: '0x',
+    extraData: block.extraData,
     logsBloom: EMPTY_BLOOM,
     sha3Uncles: ZERO_HASH,
     stateRoot: ZERO_HASH,
@@ -156,9 +191,18 @@ function methods(chain: EvmDevnet): RpcMethods {
         ),
       };
     },
-    eth_getBalance: async (params) => quantity(await chain.balance(address(params, 0))),
-    eth_getTransactionCount: async (params) => quantity(await chain.nonce(address(params, 0))),
-    eth_getCode: async (params) => bytesToHex(await chain.code(address(params, 0))),
+    eth_getBalance: async (params) => {
+      atLatest(chain, param(params, 1), 'params[1]');
+      return quantity(await chain.balance(address(params, 0)));
+    },
+    eth_getTransactionCount: async (params) => {
+      atLatest(chain, param(params, 1), 'params[1]');
+      return quantity(await chain.nonce(address(params, 0)));
+    },
+    eth_getCode: async (params) => {
+      atLatest(chain, param(params, 1), 'params[1]');
+      return bytesToHex(await chain.code(address(params, 0)));
+    },
     eth_getBlockByNumber: (params) =>
       block(blockNumberOf(chain, param(params, 0)), param(params, 1) === true),
     eth_getBlockByHash: (params) => {
@@ -177,6 +221,7 @@ function methods(chain: EvmDevnet): RpcMethods {
     eth_getStorageAt: async (params) => {
       const slot = readQuantity(param(params, 1), 'params[1]');
       if (slot === undefined) throw new RpcError(-32602, 'params[1]: expected a storage slot');
+      atLatest(chain, param(params, 2), 'params[2]');
       const value = await chain.storage(address(params, 0), slot);
       return `0x${value.toString(16).padStart(64, '0')}`;
     },
@@ -188,9 +233,12 @@ function methods(chain: EvmDevnet): RpcMethods {
       const mined = chain.transaction(String(param(params, 0)));
       return mined ? receiptJson(chain, mined) : null;
     },
-    eth_estimateGas: async (params) =>
-      quantity(await chain.estimateGas(readCall(param(params, 0)))),
+    eth_estimateGas: async (params) => {
+      atLatest(chain, param(params, 1), 'params[1]');
+      return quantity(await chain.estimateGas(readCall(param(params, 0))));
+    },
     eth_call: async (params) => {
+      atLatest(chain, param(params, 1), 'params[1]');
       const result = await chain.call(readCall(param(params, 0)));
       if (result.execResult.exceptionError) {
         throw new RpcError(3, 'execution reverted', bytesToHex(result.execResult.returnValue));
@@ -206,9 +254,10 @@ function methods(chain: EvmDevnet): RpcMethods {
 }
 
 export function evmRpc(chain: EvmDevnet, request: unknown): Promise<unknown> {
-  return handleJsonRpc(methods(chain), request, (error) =>
-    error instanceof ChainError
-      ? failure(error.reason === 'invalid' ? -32602 : -32000, error.message)
-      : undefined,
-  );
+  return handleJsonRpc(methods(chain), request, (error) => {
+    if (!(error instanceof ChainError)) return undefined;
+    // geth answers a reverted execution with code 3 and the revert data, as eth_call does here.
+    if (error.revert) return failure(3, error.message, `0x${error.revert.data.replace(/^0x/, '')}`);
+    return failure(error.reason === 'invalid' ? -32602 : -32000, error.message);
+  });
 }

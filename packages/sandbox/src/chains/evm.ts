@@ -27,6 +27,7 @@ import { createVM, runTx, type VM } from '@ethereumjs/vm';
 import { bytesToHex as toHex, hexToBytes } from '@docs/platform-api/bytes';
 import type { ChainLog } from './log';
 import { chainIdOf } from './chain-id';
+import { chainIdMismatch } from './evm-decode';
 import { RELAYER_KEY } from './relayer';
 import { SANDBOX_TOKEN, SANDBOX_WRAPPED_ETHER } from './compiled-contracts';
 import { placeContract } from './token-placement';
@@ -60,6 +61,13 @@ const UNDELEGATE_GAS = 46_000n;
 /** Intrinsic gas of each EIP-7702 authorization (PER_EMPTY_ACCOUNT_COST). */
 const AUTHORIZATION_GAS = 25_000n;
 const hexQuantity = (value: bigint) => `0x${value.toString(16)}` as const;
+/** How many transactions ahead of its nonce a sender may have held, as geth's pool's account queue. */
+const HELD_PER_SENDER = 64;
+/** A transaction's fee cap and tip; a legacy or EIP-2930 one's gas price is both. */
+function feesOf(tx: TypedTransaction): [bigint, bigint] {
+  if ('maxFeePerGas' in tx) return [tx.maxFeePerGas, tx.maxPriorityFeePerGas];
+  return [tx.gasPrice, tx.gasPrice];
+}
 /** How many signing keys' public halves a chain remembers (deriving one is a scalar multiplication). */
 const KNOWN_SIGNERS = 512;
 
@@ -73,6 +81,7 @@ export interface MinedBlock {
   number: bigint;
   hash: string;
   parentHash: string;
+  extraData: string;
   timestampMs: number;
   gasUsed: bigint;
   transactions: string[];
@@ -125,6 +134,8 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   private readonly transactions = new Map<string, MinedTransaction>();
   private readonly byAddress = new Map<string, string[]>();
   private readonly signers = new Map<string, Signer>();
+  /** Transactions sent ahead of their sender's nonce, by sender and nonce (a node's queue; kept in memory only). */
+  private readonly held = new Map<string, Map<bigint, TypedTransaction>>();
   /** The block calls and estimates run in, while the chain and the clock's second stay the same. */
   private pending?: { number: number; second: number; block: Block };
   private tail: Promise<unknown> = Promise.resolve();
@@ -214,6 +225,9 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
           timestamp: BigInt(Math.floor(timestampMs / 1000)),
           gasLimit: BLOCK_GAS_LIMIT,
           baseFeePerGas: BASE_FEE_PER_GAS,
+          // The genesis names its network, as a real chain's genesis differs from every other's,
+          // so networks started in the same second never share a block hash.
+          ...(parent ? {} : { extraData: new TextEncoder().encode(this.caip2) }),
         },
       },
       { common: this.common },
@@ -240,6 +254,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
       number: block.header.number,
       hash: bytesToHex(block.hash()),
       parentHash: bytesToHex(block.header.parentHash),
+      extraData: bytesToHex(block.header.extraData),
       timestampMs,
       gasUsed,
       transactions,
@@ -255,7 +270,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
     } catch (error) {
       throw new ChainError(
         'invalid',
-        `signedTransaction: does not decode (${refusal(error)})`,
+        `signedTransaction: ${chainIdMismatch(error, this.chainId) ?? `does not decode (${refusal(error)})`}`,
         'signedTransaction',
       );
     }
@@ -325,7 +340,65 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
   sendRawTransaction(signed: Uint8Array): Promise<string> {
     // Decoding with this chain's rules also refuses a transaction signed for another chain id.
     const tx = this.decode(signed);
-    return this.serial(() => this.accept(tx));
+    return this.serial(async () => {
+      let from: string;
+      try {
+        from = tx.getSenderAddress().toString();
+      } catch (error) {
+        throw new ChainError(
+          'invalid',
+          `signedTransaction: the signature names no sender (${refusal(error)})`,
+          'signedTransaction',
+        );
+      }
+      if (tx.nonce > (await this.nonce(from))) return this.hold(from, tx);
+      const hash = await this.accept(tx);
+      await this.release(from);
+      return hash;
+    });
+  }
+
+  /**
+   * Holds a transaction whose nonce is ahead of its sender's, as a node's pool queues it, and
+   * answers its hash; it runs once the transactions before it have. A different transaction for
+   * a nonce already held replaces it only with fees 10% higher, as geth's pool requires.
+   */
+  private hold(from: string, tx: TypedTransaction): string {
+    const hash = bytesToHex(tx.hash());
+    const held = this.held.get(from) ?? new Map<bigint, TypedTransaction>();
+    const previous = held.get(tx.nonce);
+    if (previous) {
+      if (bytesToHex(previous.hash()) === hash)
+        throw new ChainError('rejected', `already known: ${hash}`);
+      const [oldFee, oldTip] = feesOf(previous);
+      const [fee, tip] = feesOf(tx);
+      if (fee * 10n < oldFee * 11n || tip * 10n < oldTip * 11n) {
+        throw new ChainError('rejected', 'replacement transaction underpriced');
+      }
+    } else if (held.size >= HELD_PER_SENDER) {
+      throw new ChainError(
+        'rejected',
+        `nonce too high: tx ${tx.nonce}, and the devnet already holds ${HELD_PER_SENDER} transactions of ${from} ahead of its nonce`,
+      );
+    }
+    held.set(tx.nonce, tx);
+    this.held.set(from, held);
+    return hash;
+  }
+
+  /** Runs the held transactions of `from` that its nonce has reached, in nonce order. */
+  private async release(from: string): Promise<void> {
+    const held = this.held.get(from);
+    while (held && held.size > 0) {
+      const nonce = await this.nonce(from);
+      for (const stale of held.keys()) if (stale < nonce) held.delete(stale);
+      const next = held.get(nonce);
+      if (!next) break;
+      held.delete(nonce);
+      // One that no longer runs (its sender spent what it would pay) is dropped, as a pool drops it.
+      await this.accept(next).catch(() => undefined);
+    }
+    if (held?.size === 0) this.held.delete(from);
   }
 
   /** Runs and logs one signed transaction; the caller holds the queue. */
@@ -390,7 +463,7 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
           }),
         );
       }
-      return this.accept(
+      const hash = await this.accept(
         this.sign(request.privateKey, {
           to: request.to,
           value: request.value,
@@ -401,6 +474,8 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
           maxPriorityFeePerGas: tip,
         }),
       );
+      await this.release(from);
+      return hash;
     });
   }
 
@@ -544,12 +619,15 @@ export class EvmDevnet implements Omit<EvmChain, 'rpc'> {
 
   private async estimate(call: EvmCall): Promise<bigint> {
     const result = await this.runCall(call);
-    if (result.execResult.exceptionError) {
-      throw new ChainError(
-        'rejected',
-        `execution reverted (${result.execResult.exceptionError.error})`,
-      );
+    const exception = result.execResult.exceptionError;
+    if (exception?.error === 'revert') {
+      // As a node answers it: the revert's data with the error, so a client can decode it.
+      throw new ChainError('rejected', 'execution reverted', undefined, {
+        to: call.to,
+        data: toHex(result.execResult.returnValue),
+      });
     }
+    if (exception) throw new ChainError('rejected', `execution reverted (${exception.error})`);
     const intrinsic = createTx(
       {
         to: call.to ? parseAddress(call.to, 'to') : undefined,

@@ -22,6 +22,7 @@ import {
 import { bytesToHex } from '@docs/platform-api/bytes';
 import { RELAYER_KEY } from './relayer';
 import { chainIdOf } from './chain-id';
+import { chainIdMismatch } from './evm-decode';
 import { NodeError, nodeClient, type NodeClient } from './node-client';
 import { quantity } from './json-rpc';
 import {
@@ -182,7 +183,7 @@ export class ExternalEvmChain implements EvmChain {
     } catch (error) {
       throw new ChainError(
         'invalid',
-        `signedTransaction: does not decode (${error instanceof Error ? error.message.replace(/\s*\(.*$/s, '') : String(error)})`,
+        `signedTransaction: ${chainIdMismatch(error, this.chainId) ?? `does not decode (${error instanceof Error ? error.message.replace(/\s*\(.*$/s, '') : String(error)})`}`,
         'signedTransaction',
       );
     }

@@ -31,6 +31,7 @@ import {
   sandboxSolanaTokens,
 } from './solana-tokens';
 import type { SvmEngine } from './svm-engine';
+import { clusterBlockhashes } from './solana-cluster-blockhashes';
 import {
   ChainError,
   type SolanaChain,
@@ -75,7 +76,7 @@ export class SolanaDevnet implements Omit<SolanaChain, 'rpc'> {
     now: () => number,
     engine: SvmEngine,
   ): Promise<SolanaDevnet> {
-    const chain = new SolanaDevnet(caip2, log, now, engine);
+    const chain = new SolanaDevnet(caip2, log, now, clusterBlockhashes(engine, caip2));
     // The asset list's mints are genesis state: every replay of the log starts with them.
     await placeSolanaTokens(chain.svm, caip2);
     chain.genesisBlockhash = chain.svm.latestBlockhash();

@@ -16,6 +16,8 @@ export class ChainError extends Error {
     readonly reason: 'invalid' | 'rejected' | 'unavailable' | 'unsupported',
     message: string,
     readonly field?: string,
+    /** For an execution that reverted: the contract it ran and the data the revert returned. */
+    readonly revert?: { to?: string; data: string },
   ) {
     super(message);
   }

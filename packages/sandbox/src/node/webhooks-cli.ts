@@ -38,6 +38,9 @@ interface Delivery {
   attempts: Attempt[];
 }
 
+/** The sandbox did not answer at all (not running, or restarting). */
+class SandboxUnreachable extends Error {}
+
 async function call(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
   let response: Response;
   try {
@@ -48,7 +51,7 @@ async function call(base: string, method: string, path: string, body?: unknown):
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch (error) {
-    throw new Error(
+    throw new SandboxUnreachable(
       `no sandbox answers at ${base} (${(error as Error).message}); start one with npm run sandbox`,
       { cause: error },
     );
@@ -70,49 +73,92 @@ export function attemptLine(delivery: Delivery, attempt: Attempt): string {
   return `${time}  ${delivery.eventType.padEnd(31)} ${delivery.eventId}  ${outcome} (${attempt.durationMs} ms)`;
 }
 
-async function listen(base: string, forwardTo: string, organizationId: string, events?: string) {
+export interface ListenOptions {
+  /** How often the deliveries are read; 500 ms by default. */
+  pollMs?: number;
+  /** Where each line goes; the console by default. */
+  log?: (line: string) => void;
+  /** Stops the listener: it is removed from the sandbox and `listen` returns. */
+  signal?: AbortSignal;
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+/**
+ * Registers a temporary endpoint forwarding the organization's events to `forwardTo`, prints each
+ * attempt until `signal` aborts, then removes the endpoint.
+ */
+export async function listen(
+  base: string,
+  forwardTo: string,
+  organizationId: string,
+  events?: string,
+  options: ListenOptions = {},
+): Promise<void> {
+  const { pollMs = 500, log = (line: string) => console.log(line), signal } = options;
   const listener = (await call(base, 'POST', 'webhooks/listeners', {
     organizationId,
     url: forwardTo,
     ...(events ? { eventTypes: events.split(',').map((type) => type.trim()) } : {}),
   })) as { endpointId: string; eventTypes: string[] };
-  console.log(
+  log(
     `Forwarding ${listener.eventTypes.join(', ')} for ${organizationId} to ${forwardTo}\n(listener ${listener.endpointId}; Ctrl-C stops and removes it)`,
   );
   const printed = new Map<string, number>();
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await call(base, 'DELETE', `webhooks/listeners/${listener.endpointId}`).catch(() => undefined);
-    console.log('Listener removed.');
-    process.exit(0);
+  // A sandbox restarted with --data keeps the listener and its deliveries: wait for it, quietly.
+  let waiting = false;
+  const page = async (query: string) => {
+    for (;;) {
+      try {
+        const answer = (await call(base, 'GET', `webhooks/deliveries?${query}`)) as {
+          deliveries: Delivery[];
+          hasMore: boolean;
+        };
+        if (waiting) log(`The sandbox at ${base} answers again; forwarding.`);
+        waiting = false;
+        return answer;
+      } catch (error) {
+        if (!(error instanceof SandboxUnreachable)) throw error;
+        if (!waiting) log(`The sandbox at ${base} does not answer; waiting for it (Ctrl-C stops).`);
+        waiting = true;
+        await pause(pollMs, signal);
+        if (signal?.aborted) return { deliveries: [], hasMore: false };
+      }
+    }
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
-  while (!stopped) {
+  while (!signal?.aborted) {
     let after: string | undefined;
     for (;;) {
       const query = `endpointId=${listener.endpointId}&limit=200${after ? `&after=${after}` : ''}`;
-      const page = (await call(base, 'GET', `webhooks/deliveries?${query}`)) as {
-        deliveries: Delivery[];
-        hasMore: boolean;
-      };
-      for (const delivery of page.deliveries) {
+      const { deliveries, hasMore } = await page(query);
+      for (const delivery of deliveries) {
         const shown = printed.get(delivery.deliveryId) ?? 0;
         for (const attempt of delivery.attempts.slice(shown)) {
-          console.log(attemptLine(delivery, attempt));
+          log(attemptLine(delivery, attempt));
         }
         if (delivery.state === 'failed' && shown < delivery.attempts.length) {
-          console.log(`  gave up: ${delivery.reason ?? 'failed'}`);
+          log(`  gave up: ${delivery.reason ?? 'failed'}`);
         }
         printed.set(delivery.deliveryId, delivery.attempts.length);
       }
-      after = page.deliveries.at(-1)?.deliveryId;
-      if (!page.hasMore) break;
+      after = deliveries.at(-1)?.deliveryId;
+      if (!hasMore) break;
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pause(pollMs, signal);
   }
+  await call(base, 'DELETE', `webhooks/listeners/${listener.endpointId}`).catch(() => undefined);
+  log('Listener removed.');
 }
 
 export async function runWebhooksCli(args: string[]): Promise<void> {
@@ -132,8 +178,13 @@ export async function runWebhooksCli(args: string[]): Promise<void> {
   if (!values.organization) throw new Error('give --organization <id> (the ORGANIZATION_ID)');
   if (command === 'listen') {
     if (!values['forward-to']) throw new Error('give --forward-to <url> of your local receiver');
-    await listen(base, values['forward-to'], values.organization, values.events);
-    return;
+    const stop = new AbortController();
+    process.once('SIGINT', () => stop.abort());
+    process.once('SIGTERM', () => stop.abort());
+    await listen(base, values['forward-to'], values.organization, values.events, {
+      signal: stop.signal,
+    });
+    process.exit(0);
   }
   if (command === 'trigger') {
     const eventType = positionals[0];

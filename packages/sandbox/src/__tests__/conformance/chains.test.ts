@@ -250,6 +250,21 @@ describe('the local chains', () => {
       hash: status.eth?.txHash as `0x${string}`,
     });
     expect(receipt.status).toBe('reverted');
+
+    // Without a gas limit the estimate runs the call first; it reverts, so nothing is sent, and
+    // the status says what it reverted with.
+    const nonce = await reader.getTransactionCount({ address: eth as `0x${string}` });
+    const estimated = await client.ethSendTransaction({
+      from: eth,
+      caip2: BASE,
+      calls: [{ to: contract ?? '', value: '0', data: '0x01' }],
+    });
+    const unsent = await client.getSendTransactionStatus({
+      sendTransactionStatusId: estimated.sendTransactionStatusId,
+    });
+    expect(unsent.txStatus).toBe('FAILED');
+    expect(unsent.txError).toBe('execution reverted: nope');
+    expect(await reader.getTransactionCount({ address: eth as `0x${string}` })).toBe(nonce);
   });
 
   it('never touch a chain for a send the policies deny', async () => {

@@ -3,7 +3,14 @@
  * symbol, totalSupply, approve and allowance with the Approval event, transferFrom within an
  * allowance, an unlimited allowance, and the EIP-6093 errors a refusal reverts with.
  */
-import { erc20Abi, maxUint256, parseAbi, parseEther, parseEventLogs } from 'viem';
+import {
+  encodeFunctionData,
+  erc20Abi,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseEventLogs,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { createChains } from '../index';
@@ -123,6 +130,45 @@ describe('the sandbox ERC-20 allowance flow', () => {
         }),
       ).rejects.toThrow(/NotMinter/);
       expect(await read('totalSupply')).toBe(1_000n);
+    },
+  );
+
+  it(
+    'answers a gas estimate of a transfer that reverts with the revert data, so viem names the error',
+    { timeout: 30_000 },
+    async () => {
+      const chain = await createChains().evm('eip155:8453');
+      const [usdc] = sandboxTokens('eip155:8453');
+      const token = (usdc?.address ?? '') as `0x${string}`;
+      const { reader, walletOf } = viemClientsFor(chain);
+      const holder = walletOf(generatePrivateKey());
+      await chain.fund(holder.account.address, parseEther('1'));
+      await chain.mint(token, holder.account.address, 10n);
+      const receiver = privateKeyToAccount(generatePrivateKey()).address;
+      // writeContract estimates the gas first (eth_estimateGas), as a wallet does.
+      await expect(
+        holder.writeContract({
+          address: token,
+          abi,
+          functionName: 'transfer',
+          args: [receiver, 11n],
+        }),
+      ).rejects.toThrow(/ERC20InsufficientBalance/);
+      const answer = (await chain.rpc({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_estimateGas',
+        params: [
+          {
+            from: holder.account.address,
+            to: token,
+            data: encodeFunctionData({ abi, functionName: 'transfer', args: [receiver, 11n] }),
+          },
+        ],
+      })) as { error: { code: number; message: string; data: string } };
+      expect(answer.error).toMatchObject({ code: 3, message: 'execution reverted' });
+      expect(answer.error.data.slice(0, 10)).toBe('0xe450d38c');
+      expect(await reader.getTransactionCount({ address: holder.account.address })).toBe(0);
     },
   );
 });

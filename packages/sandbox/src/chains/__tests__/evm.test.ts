@@ -43,6 +43,26 @@ describe('an EVM devnet', () => {
     expect(sepolia.chainId).toBe(11155111n);
   });
 
+  it('gives each network blocks of its own, so no two networks share a block hash', async () => {
+    const chains = createChains();
+    const networks = await Promise.all(
+      ['eip155:42431', 'eip155:4663', 'eip155:1'].map((caip2) => chains.evm(caip2)),
+    );
+    const sender = privateKeyToAccount(generatePrivateKey());
+    const hashes: string[] = [];
+    for (const devnet of networks) {
+      await devnet.fund(sender.address, parseEther('1'));
+      const { transport, chain } = viemFor(devnet);
+      const wallet = createWalletClient({ account: sender, transport, chain });
+      const reader = createPublicClient({ transport, chain });
+      await wallet.sendTransaction({ to: sender.address, value: 1n });
+      for (const blockNumber of [0n, await reader.getBlockNumber()]) {
+        hashes.push((await reader.getBlock({ blockNumber })).hash);
+      }
+    }
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
   it('refuses a transfer its sender cannot pay for, and a transaction that does not decode', async () => {
     const chains = createChains();
     const devnet = await chains.evm('eip155:1');
@@ -63,6 +83,132 @@ describe('an EVM devnet', () => {
     expect(
       await devnet.rpc({ jsonrpc: '2.0', id: 8, method: 'eth_blockNumber', params: [] }),
     ).toMatchObject({ result: '0x0' });
+  });
+
+  it('refuses a transaction signed for another chain id with a message naming both ids', async () => {
+    const chains = createChains();
+    const base = await chains.evm('eip155:8453');
+    const sender = privateKeyToAccount(generatePrivateKey());
+    await base.fund(sender.address, parseEther('1'));
+    const fields = { to: sender.address, value: 1n, gas: 21000n, nonce: 0 };
+    for (const signed of [
+      await sender.signTransaction({
+        ...fields,
+        chainId: 1,
+        maxFeePerGas: 3_000_000_000n,
+        maxPriorityFeePerGas: 1_000_000_000n,
+      }),
+      await sender.signTransaction({ ...fields, chainId: 1, gasPrice: 3_000_000_000n }),
+    ]) {
+      const answer = (await base.rpc({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendRawTransaction',
+        params: [signed],
+      })) as { error: { message: string } };
+      expect(answer.error.message).toBe(
+        'signedTransaction: invalid chain id for signer: the transaction is signed for chain id 1, this network is chain id 8453',
+      );
+    }
+    expect(await base.nonce(sender.address)).toBe(0n);
+  });
+
+  it('reads state at the latest block only, and says so for an older or a future one', async () => {
+    const chains = createChains();
+    const devnet = await chains.evm('eip155:137');
+    const sender = privateKeyToAccount(generatePrivateKey());
+    await devnet.fund(sender.address, parseEther('1'));
+    const { transport, chain } = viemFor(devnet);
+    const wallet = createWalletClient({ account: sender, transport, chain });
+    const reader = createPublicClient({ transport, chain, cacheTime: 0 });
+    const before = await reader.getBlockNumber();
+    const hash = await wallet.sendTransaction({ to: sender.address, value: 1n });
+    await reader.waitForTransactionReceipt({ hash, pollingInterval: 5 });
+    const latest = await reader.getBlockNumber();
+    expect(latest).toBeGreaterThan(before);
+
+    // The latest block, by number or by tag, reads the state as it is.
+    expect(await reader.getTransactionCount({ address: sender.address, blockNumber: latest })).toBe(
+      1,
+    );
+    expect(await reader.getTransactionCount({ address: sender.address, blockTag: 'pending' })).toBe(
+      1,
+    );
+    // An older block's state is gone: an error, never today's numbers under its name.
+    const older =
+      /historical state is not available: this devnet keeps only the state of its latest block/;
+    await expect(
+      reader.getBalance({ address: sender.address, blockNumber: before }),
+    ).rejects.toThrow(older);
+    await expect(
+      reader.getTransactionCount({ address: sender.address, blockNumber: before }),
+    ).rejects.toThrow(older);
+    await expect(reader.getCode({ address: sender.address, blockNumber: before })).rejects.toThrow(
+      older,
+    );
+    await expect(reader.call({ to: sender.address, blockNumber: before })).rejects.toThrow(older);
+    await expect(
+      reader.getBalance({ address: sender.address, blockTag: 'earliest' }),
+    ).rejects.toThrow(older);
+    await expect(
+      reader.getBalance({ address: sender.address, blockNumber: latest + 5n }),
+    ).rejects.toThrow(/header not found/);
+    // 'earliest' names block 0.
+    expect((await reader.getBlock({ blockTag: 'earliest' })).number).toBe(0n);
+  });
+
+  it('holds a transaction sent ahead of its nonce until the gap fills, as a node queues it', async () => {
+    const chains = createChains();
+    const devnet = await chains.evm('eip155:42161');
+    const sender = privateKeyToAccount(generatePrivateKey());
+    await devnet.fund(sender.address, parseEther('1'));
+    const { transport, chain } = viemFor(devnet);
+    const reader = createPublicClient({ transport, chain, cacheTime: 0 });
+    const sign = (
+      nonce: number,
+      maxFeePerGas = 3_000_000_000n,
+      maxPriorityFeePerGas = 1_000_000_000n,
+    ) =>
+      sender.signTransaction({
+        chainId: 42161,
+        to: sender.address,
+        value: 1n,
+        gas: 21000n,
+        nonce,
+        maxFeePerGas,
+        maxPriorityFeePerGas,
+      });
+    const send = async (signed: string) =>
+      (await devnet.rpc({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_sendRawTransaction',
+        params: [signed],
+      })) as { result?: string; error?: { message: string } };
+
+    // Nonces 2 and 1 arrive first, as concurrent signers (viem's nonceManager) deliver them.
+    const second = await send(await sign(2));
+    const first = await send(await sign(1));
+    expect(second.result).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(first.result).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await reader.getTransactionCount({ address: sender.address })).toBe(0);
+    // A different transaction for a held nonce needs higher fees, as a node's pool asks.
+    expect((await send(await sign(2, 3_100_000_000n))).error?.message).toBe(
+      'replacement transaction underpriced',
+    );
+    const replaced = await send(await sign(2, 4_000_000_000n, 1_100_000_000n));
+    expect(replaced.result).toMatch(/^0x[0-9a-f]{64}$/);
+
+    const zero = await send(await sign(0));
+    for (const hash of [zero.result, first.result, replaced.result]) {
+      const receipt = await reader.getTransactionReceipt({ hash: hash as `0x${string}` });
+      expect(receipt.status).toBe('success');
+    }
+    expect(await reader.getTransactionCount({ address: sender.address })).toBe(3);
+    // The replaced transaction never runs.
+    await expect(
+      reader.getTransactionReceipt({ hash: second.result as `0x${string}` }),
+    ).rejects.toThrow(/could not be found/);
   });
 
   it('takes an EIP-7702 delegation viem signs, and clears it with undelegate', async () => {

@@ -21,6 +21,7 @@ import type { ChainEntryRecord } from '../../storage/types';
 import { createChains } from '../index';
 import type { ChainLog } from '../log';
 import { SolanaDevnet } from '../solana';
+import { clusterBlockhash } from '../solana-cluster-blockhashes';
 import { associatedTokenAccount, mintAuthority, USDC_PUBLIC_MINTS } from '../solana-tokens';
 import {
   MINT_SIZE,
@@ -199,12 +200,15 @@ describe('USDC on the Solana devnets', () => {
       return { caip2: DEVNET, seq, ...entry, kind: entry.kind };
     });
     const chain = await SolanaDevnet.start(DEVNET, memoryLog(entries), Date.now);
-    // Captured from the previous code: the balances and blockhash it reached.
+    // Captured from the previous code: the balances and the engine's blockhash it reached (which
+    // the devnet cluster now names as its own).
     expect(await chain.balance('7v54NWdBtkjuAFJrLGsS2SXnuk8nKam81mZJeeYxVFi9')).toBe(
       1_749_995_000n,
     );
     expect(await chain.balance('mBKqcnGotbsSb5vNrdyhzZ5EhqZdids9QYiTRckvi7v')).toBe(1_250_000_000n);
-    expect(await chain.latestBlockhash()).toBe('3UY9LH9KcRXfXFSXZ3P6aoak2NeXtYrQQnuN79pGNiSw');
+    expect(await chain.latestBlockhash()).toBe(
+      clusterBlockhash(DEVNET, '3UY9LH9KcRXfXFSXZ3P6aoak2NeXtYrQQnuN79pGNiSw'),
+    );
     const replayed = await chain.history('mBKqcnGotbsSb5vNrdyhzZ5EhqZdids9QYiTRckvi7v');
     expect(replayed).toHaveLength(2);
     expect(replayed.every((view) => view.error === undefined)).toBe(true);

@@ -87,7 +87,11 @@ async function broadcast(
     });
   } catch (error) {
     if (error instanceof ChainError && error.reason === 'rejected') {
-      return sent(context, caip2, { txStatus: 'FAILED', txError: error.message, ...sponsored() });
+      // A call that reverts while its gas is estimated is never sent; say what it reverted with.
+      const txError = error.revert
+        ? (revertChain(error.revert.to, error.revert.data)[0]?.displayMessage ?? error.message)
+        : error.message;
+      return sent(context, caip2, { txStatus: 'FAILED', txError, ...sponsored() });
     }
     throw asInputError(error);
   }

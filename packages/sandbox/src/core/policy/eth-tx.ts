@@ -77,3 +77,45 @@ export function decodeEthTx(unsignedTransaction: string, from: string): Record<s
   });
   return tx;
 }
+
+/** A request's whole-number decimal string as an int, or undefined. */
+const wholeNumber = (value: unknown): bigint | undefined =>
+  typeof value === 'string' && /^\d+$/.test(value) ? BigInt(value) : undefined;
+
+/**
+ * `eth.tx` of one call of an eth_send_transaction: the EIP-1559 transaction the call becomes,
+ * with the fields the request gives (`from`, the chain id of `caip2`, the call's `to`, `value` and
+ * `data`, and `nonce`, `gasLimit` and the fees when given). The fields the platform fills after
+ * the policies decide (a nonce or fee left out) are absent, so a policy reading one fails instead
+ * of reading a guess.
+ */
+export function ethSendCallTx(
+  parameters: Record<string, unknown>,
+  call: unknown,
+): Record<string, Value> {
+  if (typeof call !== 'object' || call === null) throw new EthTxError('the call is not an object');
+  const { to, value, data } = call as Record<string, unknown>;
+  const tx: Record<string, Value> = {
+    type: 'TYPE_2',
+    from: String(parameters.from).toLowerCase(),
+    value: wholeNumber(value) ?? 0n,
+    data:
+      typeof data === 'string' && data !== ''
+        ? `0x${data.replace(/^0x/i, '').toLowerCase()}`
+        : '0x',
+  };
+  if (typeof to === 'string') tx.to = to.toLowerCase();
+  const chainId = /^eip155:(\d+)$/.exec(String(parameters.caip2))?.[1];
+  if (chainId !== undefined) tx.chain_id = BigInt(chainId);
+  const given: [string, string][] = [
+    ['nonce', 'nonce'],
+    ['gasLimit', 'gas'],
+    ['maxFeePerGas', 'max_fee_per_gas'],
+    ['maxPriorityFeePerGas', 'max_priority_fee_per_gas'],
+  ];
+  for (const [parameter, field] of given) {
+    const number = wholeNumber(parameters[parameter]);
+    if (number !== undefined) tx[field] = number;
+  }
+  return tx;
+}

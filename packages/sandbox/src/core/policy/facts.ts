@@ -20,7 +20,9 @@ import type {
   WalletRecord,
 } from '../../storage/types';
 import { NotApplicableError, type Scope, type Value } from './expression';
-import { transactionKeywords } from './transaction-facts';
+import { transactionKeyword, transactionKeywords } from './transaction-facts';
+import { EthTxError, ethSendCallTx } from './eth-tx';
+import { withContractCall } from './abi-call';
 import { accountsAt } from '../records/account-lookup';
 
 /** Keywords the sandbox fills, by field. */
@@ -297,9 +299,16 @@ function secretIdsOf(facts: ActivityFacts): string[] | undefined {
   });
 }
 
-/** Names evaluation `index` of `conditionScopes` (one per secret of an export_secrets). */
-export const evaluationLabel = (facts: ActivityFacts) => (index: number) =>
-  `secrets[${index}] (${secretIdsOf(facts)?.[index] ?? ''})`;
+/** Names evaluation `index` of `conditionScopes` (one per secret, or per call of a send). */
+export const evaluationLabel = (facts: ActivityFacts) => (index: number) => {
+  if (facts.operation === 'eth_send_transaction') {
+    const calls = Array.isArray(facts.parameters.calls) ? facts.parameters.calls : [];
+    const call: unknown = calls[index];
+    const to = typeof call === 'object' && call !== null && 'to' in call ? String(call.to) : '';
+    return `calls[${index}] (${to})`;
+  }
+  return `secrets[${index}] (${secretIdsOf(facts)?.[index] ?? ''})`;
+};
 
 export interface ScopeOptions {
   /**
@@ -324,7 +333,8 @@ export async function conditionScopes(
   const guessed = options.fromParameters === true;
   const { scope, activity, action } = baseConditionScope(facts);
   let account: AccountFacts | undefined;
-  const accountName = parameters.signWith ?? parameters.address;
+  // An eth_send_transaction or eth_undelegate_7702 names its account `from`.
+  const accountName = parameters.signWith ?? parameters.address ?? parameters.from;
   if (typeof accountName === 'string') {
     account = await records.account(accountName);
     if (account) scope.wallet_account = { address: account.address };
@@ -358,6 +368,21 @@ export async function conditionScopes(
         parameters.type === 'TRANSACTION_TYPE_ETHEREUM' ? await records.ethereumAbis() : undefined,
     };
     Object.assign(scope, await transactionKeywords(parameters.type, unsigned, signer));
+  }
+  if (operation === 'eth_send_transaction' && Array.isArray(parameters.calls)) {
+    // Each call is a transaction the policies judge; the send runs only if every one is allowed.
+    const abis = await records.ethereumAbis();
+    const calls: unknown[] = parameters.calls;
+    if (calls.length > 0) {
+      return calls.map((call) => ({
+        ...scope,
+        eth: transactionKeyword(
+          'eth',
+          () => withContractCall(ethSendCallTx(parameters, call), abis),
+          EthTxError,
+        ),
+      }));
+    }
   }
   const secretIds = secretIdsOf(facts);
   if (secretIds === undefined || secretIds.length === 0) return [scope];

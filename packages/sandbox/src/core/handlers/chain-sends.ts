@@ -182,7 +182,7 @@ export const ethSendTransaction = submission(
 export const ethSendRawTransaction = submission(
   EthSendRawTransactionIntentSchema,
   simplified(
-    'Broadcasts to the local EVM devnet of `caip2`, where it is included at once. A transaction the chain refuses (too little balance, a used nonce) answers FAILED_PRECONDITION with the node’s message.',
+    'Broadcasts to the local EVM devnet of `caip2`, where it is included at once, or, when its nonce is ahead of the sender’s, held in memory as a node’s pool holds it until the transactions before it land (a restart drops it). A transaction the chain refuses (too little balance, a used nonce) answers FAILED_PRECONDITION with the node’s message.',
   ),
   async (context, parameters) => {
     const signed = hexBytes(parameters.signedTransaction, 'signedTransaction');

@@ -170,9 +170,10 @@ describe('votes need an activity in ACTIVITY_STATUS_CONSENSUS_NEEDED', () => {
 
 describe('root quorum approval', () => {
   const quorum = { threshold: 2, userIds: [ids.USER_ID, ids.SECOND_USER_ID] };
-  const approve = (userId: string) => ({ userId, selection: 'VOTE_SELECTION_APPROVED' });
-  const reject = (userId: string) => ({ userId, selection: 'VOTE_SELECTION_REJECTED' });
-  const change = (votes: { userId: string; selection: string }[]) => ({
+  type Selection = 'VOTE_SELECTION_APPROVED' | 'VOTE_SELECTION_REJECTED';
+  const approve = (userId: string) => ({ userId, selection: 'VOTE_SELECTION_APPROVED' as const });
+  const reject = (userId: string) => ({ userId, selection: 'VOTE_SELECTION_REJECTED' as const });
+  const change = (votes: { userId: string; selection: Selection }[]) => ({
     type: 'ACTIVITY_TYPE_UPDATE_ROOT_QUORUM' as const,
     votes,
   });

@@ -13,6 +13,7 @@ import { findOperation } from '../operations';
 import { ActivityTypeSchema } from '../schemas/activity-types';
 import {
   compareWithWire,
+  ENUM_IN_CLIENT,
   enumValues,
   schemaById,
   shapeOf,
@@ -46,6 +47,21 @@ describe('fields the pinned client added after the sheet', () => {
     const shape = definitions[definition];
     const name = field.split('.').at(-1);
     expect(shape?.kind === 'object' && shape.fields.some((f) => f.name === name)).toBe(true);
+  });
+});
+
+describe('fields the sheet types as a string and the pinned client as an enum', () => {
+  const { definitions } = readInstalledClient();
+  it.each(Object.entries(ENUM_IN_CLIENT))('%s has the values of %s', (field, definition) => {
+    const [object = '', name] = field.split('.');
+    const client = definitions[definition];
+    const theirs =
+      client?.kind === 'object' ? client.fields.find((f) => f.name === name) : undefined;
+    const member = shapeOf(schemaById(object))?.[name ?? ''];
+    expect(theirs?.shape.kind).toBe('enum');
+    expect(member && enumValues(member)).toEqual(
+      theirs?.shape.kind === 'enum' ? theirs.shape.values : undefined,
+    );
   });
 });
 

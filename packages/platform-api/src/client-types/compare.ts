@@ -248,6 +248,15 @@ function compareMethods(a: SurfaceOperation, b: SurfaceOperation): Difference[] 
   });
 }
 
+/**
+ * An activity's `intent` and `result` containers in a query's answer: the client's list every
+ * version's key, ours the current ones. The older keys are checked operation by operation
+ * (`missing-older-version`, `older-intent-key`, `older-result-key`), so their absence here is
+ * not a difference.
+ */
+const olderPayloadKey = (difference: Difference) =>
+  difference.kind === 'missing-field' && /\.(intent|result)\.[A-Za-z0-9]+$/.test(difference.path);
+
 function compareOperation(
   ours: Surface,
   client: Surface,
@@ -289,6 +298,15 @@ function compareOperation(
   // The submission's `type` is compared above as the intent version.
   const skip = a.kind === 'submission' ? ['type'] : [];
   walker.compare({ kind: 'ref', name: a.body }, { kind: 'ref', name: b.body }, 'request', skip);
+  if (a.response && b.response) {
+    const answer = new Walker(a.name, { surface: ours }, { surface: client });
+    answer.compare(
+      { kind: 'ref', name: a.response },
+      { kind: 'ref', name: b.response },
+      'response',
+    );
+    found.push(...answer.differences.filter((difference) => !olderPayloadKey(difference)));
+  }
   if (a.resultKey && a.resultKey === b.resultKey) {
     const mine = resultShape(ours, a.resultKey);
     const theirs = resultShape(client, b.resultKey);

@@ -92,7 +92,11 @@ export function surfaceOfModel(model: ApiModel): Surface {
         body,
         methods: { http: operation.sdkMethod, sdkServer: operation.sdkServerMethod ?? null },
       };
-      if (operation.kind === 'query') return base;
+      if (operation.kind === 'query') {
+        const response =
+          operation.response.ref ?? fail(operation.name, 'the response is not a named schema');
+        return { ...base, response };
+      }
       return {
         ...base,
         ...(operation.activityType ? { activityType: operation.activityType } : {}),

@@ -152,6 +152,20 @@ function bodyDefinition(operation: ts.TypeNode, where: string): string {
   return name ?? fail(where, 'no parameters.body.body definition');
 }
 
+/** `operations["PublicApiService_X"]` → the definition name of its 200 response. */
+function responseDefinition(operation: ts.TypeNode, where: string): string {
+  if (!ts.isTypeLiteralNode(operation)) fail(where, 'the operation is not a type literal');
+  const responses = literalMembers(operation, where).get('responses');
+  const ok =
+    responses && ts.isTypeLiteralNode(responses)
+      ? literalMembers(responses, where).get('200')
+      : undefined;
+  const schema =
+    ok && ts.isTypeLiteralNode(ok) ? literalMembers(ok, where).get('schema') : undefined;
+  const name = schema ? indexedName(schema, 'definitions') : undefined;
+  return name ?? fail(where, 'no responses.200.schema definition');
+}
+
 function kindOf(path: string): { kind: OperationKind; name: string } | undefined {
   for (const [prefix, kind] of Object.entries(PATH_KINDS)) {
     if (path.startsWith(prefix)) return { kind, name: path.slice(prefix.length) };
@@ -189,6 +203,7 @@ export function readHttpTypes(text: string, fileName = 'public_api.types.d.ts'):
     if (!operationNode) fail(path, `the operation "${operationId}" is not in operations`);
     const body = bodyDefinition(operationNode, operationId);
     const operation: SurfaceOperation = { name, path, kind, body };
+    if (kind === 'query') operation.response = responseDefinition(operationNode, operationId);
     if (kind === 'submission') {
       const type = fieldShape(definitions[body], 'type');
       if (type?.kind !== 'enum' || type.values.length !== 1) {

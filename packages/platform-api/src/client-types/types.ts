@@ -29,6 +29,8 @@ export interface SurfaceOperation {
   kind: OperationKind;
   /** Name of the definition of the request body. */
   body: string;
+  /** A query's: name of the definition of its answer. Absent for submissions (an activity). */
+  response?: string;
   /** A submission's request `type` literal, version included. */
   activityType?: string;
   /** A submission's `parameters` definition. */

@@ -89,6 +89,7 @@ export const alice: Input<typeof UserSchema> = {
   apiKeys: [aliceApiKey],
   userTags: [ids.USER_TAG_ID],
   oauthProviders: [],
+  mfaPolicies: [],
   ...stamps,
 };
 
@@ -109,6 +110,7 @@ export const bob: Input<typeof UserSchema> = {
   ],
   userTags: [ids.USER_TAG_ID],
   oauthProviders: [],
+  mfaPolicies: [],
   ...stamps,
 };
 
@@ -121,6 +123,7 @@ export const dana: Input<typeof UserSchema> = {
   apiKeys: [],
   userTags: [],
   oauthProviders: [danaGoogle],
+  mfaPolicies: [],
   ...stamps,
 };
 

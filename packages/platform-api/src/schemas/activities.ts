@@ -16,6 +16,7 @@ import { ActivityStatusSchema } from './enums';
 import { IntentSchema, ResultSchema } from './activity-payloads';
 import { bool, id, organizationIdField, text } from './fields';
 import { UserSchema } from './users';
+import { AppProofSchema } from './verifiable-cloud';
 
 export const VoteSchema = z
   .object({
@@ -23,10 +24,9 @@ export const VoteSchema = z
     userId: id('The user who voted.', USER_ID),
     user: UserSchema,
     activityId: id('The activity voted on.', PENDING_ACTIVITY_ID),
-    selection: text(
-      'The choice: VOTE_SELECTION_APPROVED or VOTE_SELECTION_REJECTED.',
-      'VOTE_SELECTION_APPROVED',
-    ),
+    selection: z
+      .enum(['VOTE_SELECTION_APPROVED', 'VOTE_SELECTION_REJECTED'])
+      .meta({ description: 'Whether the vote approves or rejects the activity.' }),
     message: text('The message the voter signed.'),
     publicKey: text('Public key of the credential that signed the vote.', API_KEY_PUBLIC_KEY),
     signature: text('Signature over `message`, hex.'),
@@ -58,6 +58,10 @@ export const ActivitySchema = z
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
     failure: StatusSchema.optional().meta({ description: 'Why the activity failed, if it did.' }),
+    appProofs: z.array(AppProofSchema).optional().meta({
+      description:
+        'Statements the enclaves signed while running the activity, such as the policy outcome; check each against a boot proof (get_boot_proof).',
+    }),
   })
   .meta({
     id: 'Activity',

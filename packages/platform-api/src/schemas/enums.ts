@@ -12,6 +12,14 @@ export const AccessTypeSchema = z
   });
 export type AccessType = z.infer<typeof AccessTypeSchema>;
 
+export const InvitationStatusSchema = z
+  .enum(['INVITATION_STATUS_CREATED', 'INVITATION_STATUS_ACCEPTED', 'INVITATION_STATUS_REVOKED'])
+  .meta({
+    id: 'InvitationStatus',
+    description: 'Where an invitation stands: sent and open, accepted, or withdrawn.',
+  });
+export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
+
 export const ActivityStatusSchema = z
   .enum([
     'ACTIVITY_STATUS_CREATED',

@@ -1,8 +1,8 @@
 /** Invitations: inviting people into an organization, and withdrawing an invitation. */
 import * as z from 'zod';
-import { INVITATION_ID, SECOND_USER_ID, USER_ID, USER_TAG_ID } from '../examples/ids';
-import { AuthenticatorParamsV2Schema } from './credentials';
-import { AccessTypeSchema } from './enums';
+import { INVITATION_ID, USER_ID, USER_TAG_ID } from '../examples/ids';
+import { TimestampSchema } from './common';
+import { AccessTypeSchema, InvitationStatusSchema } from './enums';
 import { email, id, ids, text } from './fields';
 
 export const InvitationParamsSchema = z
@@ -19,13 +19,18 @@ export type InvitationParams = z.infer<typeof InvitationParamsSchema>;
 export const InvitationSchema = z
   .object({
     invitationId: id('Unique identifier of the invitation.', INVITATION_ID),
-    userId: id('The user created for the invited person.', SECOND_USER_ID),
-    authenticator: AuthenticatorParamsV2Schema,
+    receiverUserName: text('Name the invited user will have.', 'Carol Finance'),
+    receiverEmail: email('Address the invitation was sent to.', 'carol@acme.example'),
+    receiverUserTags: ids('User tags the invited user receives.', [USER_TAG_ID]),
+    accessType: AccessTypeSchema,
+    status: InvitationStatusSchema,
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+    senderUserId: id('The user who sent the invitation.', USER_ID),
   })
   .meta({
     id: 'Invitation',
-    description:
-      'An accepted invitation: the invitation, the user it became and the passkey registered on acceptance.',
+    description: 'An invitation into the organization, as get_organization lists it.',
   });
 export type Invitation = z.infer<typeof InvitationSchema>;
 

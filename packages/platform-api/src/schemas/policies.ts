@@ -33,6 +33,7 @@ export const PolicySchema = z
     notes,
     consensus,
     condition,
+    time: time.optional(),
   })
   .meta({
     id: 'Policy',

@@ -20,6 +20,7 @@ import {
   OauthProviderSchema,
 } from './credentials';
 import { email, id, ids, organizationIdField, phoneNumber, text } from './fields';
+import { MfaPolicySchema } from './mfa';
 
 export const UserSchema = z
   .object({
@@ -35,6 +36,10 @@ export const UserSchema = z
       .meta({ description: 'OIDC identities linked to the user.' }),
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
+    mfaPolicies: z.array(MfaPolicySchema).meta({
+      description:
+        "The user's MFA policies, lowest `order` first: which activities need a second factor, and which. Empty when the user has none.",
+    }),
   })
   .meta({
     id: 'User',

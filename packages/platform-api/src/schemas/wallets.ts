@@ -62,6 +62,15 @@ export const WalletAccountSchema = z
     address: text('The derived address.', ETHEREUM_ADDRESS),
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
+    publicKey: text('Public key of the key pair behind the account, hex.').optional(),
+    walletDetails: WalletSchema.optional().meta({
+      description: 'The wallet the account belongs to, when the query asked for wallet details.',
+    }),
+    name: text('The account label, unique within the organization.', 'Main account').optional(),
+    caip2Prefix: text(
+      'The CAIP-2 namespace of the chains the account serves, such as `eip155` or `solana`.',
+      'eip155',
+    ).optional(),
   })
   .meta({ id: 'WalletAccount', description: 'One address derived from a wallet.' });
 export type WalletAccount = z.infer<typeof WalletAccountSchema>;

@@ -91,9 +91,14 @@ describe('a deliberately altered copy of one definition', () => {
           .map((field) => (field.name === 'mnemonicLength' ? { ...field, required: true } : field)),
       };
     });
+    // The request, and every answer that carries an activity's intent (get_activity, list_activities).
     expect(splitDrift(altered, client).defined.map(formatDifference)).toEqual([
       'create_wallet request.parameters.walletName: the client has this field; we do not (client: required string)',
       'create_wallet request.parameters.mnemonicLength: required mark differs (ours: required; client: optional)',
+      'get_activity response.activity.intent.createWalletIntent.walletName: the client has this field; we do not (client: required string)',
+      'get_activity response.activity.intent.createWalletIntent.mnemonicLength: required mark differs (ours: required; client: optional)',
+      'list_activities response.activities[].intent.createWalletIntent.walletName: the client has this field; we do not (client: required string)',
+      'list_activities response.activities[].intent.createWalletIntent.mnemonicLength: required mark differs (ours: required; client: optional)',
     ]);
   });
 
@@ -117,6 +122,40 @@ describe('a deliberately altered copy of one definition', () => {
     );
     expect(messages).toContain(
       'create_wallet request.parameters.accounts[].curve: the client has this enum value; we do not (client: CURVE_P256)',
+    );
+  });
+});
+
+describe('a query’s answer', () => {
+  it('is compared too: a field dropped from a definition only answers use is named at each query', () => {
+    const altered = withDefinition('User', (shape) =>
+      shape.kind === 'object'
+        ? { kind: 'object', fields: shape.fields.filter((field) => field.name !== 'mfaPolicies') }
+        : shape,
+    );
+    const messages = splitDrift(altered, client).defined.map(formatDifference);
+    expect(messages).toContain(
+      'get_user response.user.mfaPolicies: the client has this field; we do not (client: required array of ref v1MfaPolicy)',
+    );
+    expect(messages).toContain(
+      'get_activity response.activity.votes[].user.mfaPolicies: the client has this field; we do not (client: required array of ref v1MfaPolicy)',
+    );
+  });
+
+  it('leaves out only the older intent and result keys of an activity’s containers', () => {
+    const altered = withDefinition('Intent', (shape) =>
+      shape.kind === 'object'
+        ? {
+            kind: 'object',
+            fields: [
+              ...shape.fields,
+              { name: 'madeUpIntent', required: false, shape: { kind: 'string' } },
+            ],
+          }
+        : shape,
+    );
+    expect(splitDrift(altered, client).defined.map(formatDifference)).toContain(
+      'get_activity response.activity.intent.madeUpIntent: we have this field; the client does not (ours: optional string)',
     );
   });
 });

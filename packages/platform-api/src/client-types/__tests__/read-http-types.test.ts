@@ -12,6 +12,7 @@ export type definitions = {
   v1ActivityType: "ACTIVITY_TYPE_MAKE_THING" | "ACTIVITY_TYPE_MAKE_THING_V2";
   v1Color: "COLOR_RED" | "COLOR_BLUE";
   v1GetThingRequest: { organizationId: string; limit?: number; };
+  v1GetThingResponse: { thing: string; };
   v1MakeThingRequest: {
     /** @enum {string} */
     type: "ACTIVITY_TYPE_MAKE_THING_V2";
@@ -29,7 +30,10 @@ export type definitions = {
   protobufAny: { "@type"?: string; } & { [key: string]: unknown; };
 };
 export type operations = {
-  Service_GetThing: { parameters: { body: { body: definitions["v1GetThingRequest"]; }; }; };
+  Service_GetThing: {
+    parameters: { body: { body: definitions["v1GetThingRequest"]; }; };
+    responses: { 200: { schema: definitions["v1GetThingResponse"]; }; };
+  };
   Service_MakeThing: { parameters: { body: { body: definitions["v1MakeThingRequest"]; }; }; };
   Service_Other: { responses: {}; };
 };
@@ -45,6 +49,7 @@ describe('readHttpTypes', () => {
         path: '/public/v1/query/get_thing',
         kind: 'query',
         body: 'v1GetThingRequest',
+        response: 'v1GetThingResponse',
       },
       {
         name: 'make_thing',

@@ -138,32 +138,17 @@ function intersectionShape(node: ts.IntersectionTypeNode, where: string): Shape 
   return { kind: 'object', fields };
 }
 
-/** `operations["PublicApiService_X"]` → the definition name of its request body. */
-function bodyDefinition(operation: ts.TypeNode, where: string): string {
-  if (!ts.isTypeLiteralNode(operation)) fail(where, 'the operation is not a type literal');
-  const parameters = literalMembers(operation, where).get('parameters');
-  const outer =
-    parameters && ts.isTypeLiteralNode(parameters)
-      ? literalMembers(parameters, where).get('body')
-      : undefined;
-  const inner =
-    outer && ts.isTypeLiteralNode(outer) ? literalMembers(outer, where).get('body') : undefined;
-  const name = inner ? indexedName(inner, 'definitions') : undefined;
-  return name ?? fail(where, 'no parameters.body.body definition');
-}
-
-/** `operations["PublicApiService_X"]` → the definition name of its 200 response. */
-function responseDefinition(operation: ts.TypeNode, where: string): string {
-  if (!ts.isTypeLiteralNode(operation)) fail(where, 'the operation is not a type literal');
-  const responses = literalMembers(operation, where).get('responses');
-  const ok =
-    responses && ts.isTypeLiteralNode(responses)
-      ? literalMembers(responses, where).get('200')
-      : undefined;
-  const schema =
-    ok && ts.isTypeLiteralNode(ok) ? literalMembers(ok, where).get('schema') : undefined;
-  const name = schema ? indexedName(schema, 'definitions') : undefined;
-  return name ?? fail(where, 'no responses.200.schema definition');
+/**
+ * The definition named at `path` inside `operations["PublicApiService_X"]`: its request body at
+ * `parameters.body.body`, a query's answer at `responses.200.schema`.
+ */
+function definitionAt(operation: ts.TypeNode, path: readonly string[], where: string): string {
+  let node: ts.TypeNode | undefined = operation;
+  for (const key of path) {
+    node = node && ts.isTypeLiteralNode(node) ? literalMembers(node, where).get(key) : undefined;
+  }
+  const name = node ? indexedName(node, 'definitions') : undefined;
+  return name ?? fail(where, `no ${path.join('.')} definition`);
 }
 
 function kindOf(path: string): { kind: OperationKind; name: string } | undefined {
@@ -201,9 +186,11 @@ export function readHttpTypes(text: string, fileName = 'public_api.types.d.ts'):
     if (!operationId) fail(path, 'no post: operations[…]');
     const operationNode = operationNodes.get(operationId);
     if (!operationNode) fail(path, `the operation "${operationId}" is not in operations`);
-    const body = bodyDefinition(operationNode, operationId);
+    const body = definitionAt(operationNode, ['parameters', 'body', 'body'], operationId);
     const operation: SurfaceOperation = { name, path, kind, body };
-    if (kind === 'query') operation.response = responseDefinition(operationNode, operationId);
+    if (kind === 'query') {
+      operation.response = definitionAt(operationNode, ['responses', '200', 'schema'], operationId);
+    }
     if (kind === 'submission') {
       const type = fieldShape(definitions[body], 'type');
       if (type?.kind !== 'enum' || type.values.length !== 1) {

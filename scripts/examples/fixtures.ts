@@ -188,6 +188,21 @@ export class FixtureContext {
     return [...this.madeKeys];
   }
 
+  /** A user tag of the organization named `name`, with no members yet; its id. */
+  userTag(name: string): Promise<string> {
+    return this.once(`tag:${name}`, async () => {
+      const { activity } = await this.org.client.createUserTag({
+        type: 'ACTIVITY_TYPE_CREATE_USER_TAG',
+        timestampMs: String(Date.now()),
+        organizationId: this.org.organizationId,
+        parameters: { userTagName: name, userIds: [] },
+      });
+      const userTagId = activity.result.createUserTagResult?.userTagId;
+      if (!userTagId) throw new Error(`fixture user tag ${name}: activity ${activity.status}`);
+      return userTagId;
+    });
+  }
+
   /** A non-root user holding the key pair `name`. */
   user(name: string): Promise<string> {
     return this.once(`user:${name}`, async () => {
@@ -252,10 +267,11 @@ const registeredKeyOf =
   };
 /** 32 bytes, as the digests and sighashes the signing examples take. */
 const DIGEST = 'a3f1'.repeat(16);
+/** A real user tag: the sandbox, like the platform, refuses a user given a tag it does not hold. */
 const tagId =
   (name: string): Fixture =>
   async (c) =>
-    c.once(`tag:${name}`, async () => crypto.randomUUID());
+    c.userTag(name);
 const userOf =
   (name: string): Fixture =>
   async (c) =>

@@ -17,6 +17,8 @@ export async function openTryIt(page: Page, name: string): Promise<Locator> {
   const article = operation(page, name);
   await article.getByRole('button', { name: 'Try it' }).click();
   const panel = article.getByTestId('try-it-panel');
+  // Polls without ARIA snapshots of the page, which slow each failed assertion poll on /api.
+  await panel.waitFor({ state: 'visible', timeout: 30_000 });
   await expect(panel).toBeVisible();
   return panel;
 }
@@ -25,6 +27,7 @@ export async function openTryIt(page: Page, name: string): Promise<Locator> {
 export async function openSandboxPanel(page: Page, name: string): Promise<Locator> {
   await openApiPage(page, `#${name}`);
   const panel = await openTryIt(page, name);
+  await panel.getByTestId('try-it-sandbox-organization').waitFor({ timeout: 30_000 });
   await expect(panel.getByTestId('try-it-sandbox-organization')).toBeVisible();
   return panel;
 }

@@ -45,6 +45,9 @@ test.describe('the button', () => {
       expect(requests.filter((url) => url.includes('/search/'))).toEqual([]);
 
       await askButton(page).click();
+      // A wait that polls without snapshots first: on /api each failed poll of an assertion
+      // renders an ARIA snapshot of the whole page, which starves the panel's own render.
+      await panel(page).waitFor({ state: 'visible', timeout: 15_000 });
       await expect(panel(page)).toBeVisible();
       await expect(questionBox(page)).toBeFocused();
       expect(await panelCodeLoaded()).toBe(true);

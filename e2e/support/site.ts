@@ -34,8 +34,9 @@ export const richDocMarker = ((): string => {
 /**
  * Waits until React has hydrated the page (Docusaurus marks the root then). A function wait,
  * not an assertion on `<html>`: Playwright renders an ARIA snapshot of the page on every failed
- * poll of an assertion, which costs seconds a poll on /api's tens of thousands of nodes
- * (decision 0188).
+ * poll of an assertion, which costs seconds a poll on /api's tens of thousands of nodes and
+ * starves the page itself (decision 0188). For the same reason a test that waits on /api for an
+ * element to appear calls `locator.waitFor()` before asserting on it.
  */
 export async function waitForHydration(page: Page, timeout = 20_000): Promise<void> {
   try {

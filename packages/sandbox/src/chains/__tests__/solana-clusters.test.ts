@@ -8,18 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { createBrowserChains } from '../browser';
 import { createChains } from '../index';
 import type { SolanaChain } from '../types';
-
-async function call(chain: SolanaChain, method: string, params: unknown[] = []) {
-  const response = (await chain.rpc({ jsonrpc: '2.0', id: 1, method, params })) as {
-    result?: unknown;
-    error?: { code: number; message: string };
-  };
-  if (response.error) throw new Error(response.error.message);
-  return response.result;
-}
+import { call } from './solana-rpc-calls';
 
 const latest = async (chain: SolanaChain) =>
-  ((await call(chain, 'getLatestBlockhash')) as { value: { blockhash: string } }).value.blockhash;
+  (await call<{ value: { blockhash: string } }>(chain, 'getLatestBlockhash')).value.blockhash;
 
 describe.each([
   ['litesvm', createChains],
